@@ -1,0 +1,42 @@
+/**
+ * `schiri`: one entry, one module per command. Each command module exports `run(args)` and
+ * resolves to the exit code, so a command is testable without spawning a process.
+ */
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+  engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
+  return [
+    'usage: schiri <command> [options]',
+    '',
+    ...Object.entries(COMMANDS).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`),
+    '',
+    'schiri <command> --help shows the options of one command.',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    console.log(usage());
+    return cmd ? 0 : 2;
+  }
+  const entry = COMMANDS[cmd];
+  if (!entry) {
+    console.error(`schiri: unknown command "${cmd}"\n\n${usage()}`);
+    return 2;
+  }
+  return (await entry.load()).run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(`schiri: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,42 @@
+import type { OptionSpec, Options } from './contract.ts';
+import { EngineError } from './errors.ts';
+
+/** Fills defaults and refuses unknown keys or values outside a spec, naming the option at fault. */
+export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Options {
+  if (given === undefined || given === null) given = {};
+  if (typeof given !== 'object' || Array.isArray(given)) {
+    throw new EngineError('bad-options', 'options must be an object');
+  }
+  const input = given as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if (!specs.some((s) => s.key === key)) throw new EngineError('bad-options', `unknown option "${key}"`);
+  }
+  const out: Options = {};
+  for (const spec of specs) {
+    const v = input[spec.key];
+    if (v === undefined) {
+      out[spec.key] = spec.default;
+      continue;
+    }
+    switch (spec.type) {
+      case 'boolean':
+        if (typeof v !== 'boolean') throw new EngineError('bad-options', `option "${spec.key}" must be true or false`);
+        break;
+      case 'integer':
+        if (!Number.isInteger(v) || (v as number) < spec.min || (v as number) > spec.max) {
+          throw new EngineError('bad-options', `option "${spec.key}" must be a whole number from ${spec.min} to ${spec.max}`);
+        }
+        break;
+      case 'enum':
+        if (!spec.values.some((x) => x.value === v)) {
+          throw new EngineError(
+            'bad-options',
+            `option "${spec.key}" must be one of ${spec.values.map((x) => JSON.stringify(x.value)).join(', ')}`,
+          );
+        }
+        break;
+    }
+    out[spec.key] = v as Options[string];
+  }
+  return out;
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../../engine/core/errors.ts';
+import { createRng } from '../../engine/core/rng.ts';
+import { DICE, FACES, isPlus, total, type Dice } from '../../engine/plus/dice.ts';
+import { plus, type PlusState } from '../../engine/plus/game.ts';
+
+const d = (III: number, IV: number, V: number): Dice => ({ III, IV, V });
+const at = (dice: Dice, options: Record<string, unknown> = {}, toMove = 0): PlusState => ({
+  ...plus.setup(options as never),
+  dice,
+  toMove,
+});
+const play = (s: PlusState, ...line: Dice[]) => line.reduce((st, to) => plus.play(st, { to }), s);
+
+describe('Plus, worked lines of the rules (Spiel 1)', () => {
+  it('from (1,1,2) the only legal move is IV 1 -> 3', () => {
+    expect(plus.legalMoves(plus.setup({}))).toEqual([{ to: d(1, 3, 2) }]);
+  });
+
+  it.each([
+    [[d(1, 3, 2), d(5, 3, 2), d(5, 3, 8)]],
+    [[d(1, 3, 2), d(1, 3, 4), d(1, 5, 4), d(1, 5, 6)]],
+    [[d(1, 3, 2), d(1, 3, 4), d(1, 5, 4), d(9, 5, 4)]],
+    [[d(1, 3, 2), d(1, 3, 4), d(7, 3, 4)]],
+  ])('%j is legal and ends with no higher Plus', (line) => {
+    const end = play(plus.setup({}), ...line);
+    expect(plus.legalMoves(end)).toEqual([]);
+    expect(plus.toMove(end)).toBeNull();
+    const o = plus.outcome(end)!;
+    // The player to move at the end has lost; with two players the other one won.
+    expect(o.losers).toEqual([line.length % 2]);
+    expect(o.winners).toEqual([1 - (line.length % 2)]);
+  });
+
+  // The seed's tables put the start position in Spieler A's column, so its Spieler B moves first
+  // (our seat 0) and its Spieler A is our seat 1.
+  it('the seed: (5,3,8) is a loss for Spieler A, the two lines via (1,5,4) a win for Spieler A', () => {
+    const lost = play(plus.setup({}), d(1, 3, 2), d(5, 3, 2), d(5, 3, 8));
+    expect(plus.outcome(lost)!.losers).toEqual([1]);
+    for (const last of [d(1, 5, 6), d(9, 5, 4)]) {
+      const end = play(plus.setup({}), d(1, 3, 2), d(1, 3, 4), d(1, 5, 4), last);
+      expect(plus.outcome(end)!.winners).toEqual([1]);
+    }
+  });
+
+  it('(5,3,2) has exactly one continuation, V 2 -> 8', () => {
+    expect(plus.legalMoves(at(d(5, 3, 2)))).toEqual([{ to: d(5, 3, 8) }]);
+  });
+});
+
+describe('Plus, Spiel 2', () => {
+  it('(1,5,4) -> (2,5,7) turns two dice in one move, then (2,9,7) ends it', () => {
+    const s = at(d(1, 5, 4), { variant: 2 });
+    expect(plus.legalMoves(s)).toContainEqual({ to: d(2, 5, 7) });
+    const end = play(s, d(2, 5, 7), d(2, 9, 7));
+    expect(plus.legalMoves(end)).toEqual([]);
+  });
+
+  it('Spiel 1 refuses the two-dice move', () => {
+    expect(() => plus.play(at(d(1, 5, 4)), { to: d(2, 5, 7) })).toThrow(/Spiel 1 allows only one/);
+  });
+
+  it('house rule: one die may go down as long as the total rises; the strict switch refuses it', () => {
+    // (1,5,4) total 10 -> (6,5,1)? 1 is no face of V. Use (2,5,7) total 14 -> (7,9,2): III up, V down.
+    const from = d(2, 5, 7);
+    const to = d(7, 9, 2);
+    expect(isPlus(to) && total(to) > total(from)).toBe(true);
+    // III 2->7 and IV 5->9 and V 7->2 turns three dice; find a real two-dice case with a fall instead.
+    const loose = at(from, { variant: 2 });
+    const strict = at(from, { variant: 2, everyDieRises: true });
+    const falls = plus.legalMoves(loose).filter(({ to: t }) => DICE.some((k) => t[k] < from[k]));
+    expect(falls.length).toBeGreaterThan(0);
+    for (const m of falls) {
+      expect(() => plus.play(strict, m)).toThrow(EngineError);
+      expect(plus.explain(strict, m.to)).toMatchObject({ legal: false, code: 'die-went-down' });
+    }
+    expect(plus.legalMoves(strict).every(({ to: t }) => DICE.every((k) => t[k] >= from[k]))).toBe(true);
+  });
+});
+
+describe('Plus, moves and explain', () => {
+  const table: [string, PlusState, Dice, string | null][] = [
+    ['the one legal move', plus.setup({}), d(1, 3, 2), null],
+    ['a face the die does not have', plus.setup({}), d(1, 2, 2), 'not-a-face'],
+    ['two dice in Spiel 1', plus.setup({}), d(1, 3, 4), 'too-many-dice'],
+    ['three dice in Spiel 2', at(d(1, 1, 2), { variant: 2 }), d(2, 3, 4), 'too-many-dice'],
+    ['total falls', at(d(1, 3, 4)), d(1, 3, 2), 'total-not-rising'],
+    ['after the end', at(d(5, 3, 8)), d(9, 3, 8), 'game-over'],
+    ['not a Plus', plus.setup({}), d(1, 4, 2), 'not-a-plus'],
+  ];
+  it.each(table)('%s', (_name, s, observed, code) => {
+    const e = plus.explain(s, observed);
+    if (code === null) expect(e).toEqual({ legal: true, unchanged: false, moves: [{ to: observed }] });
+    else {
+      expect(e).toMatchObject({ legal: false, code });
+      if (!e.legal) expect(e.reason.de.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('an unchanged table is legal and no move', () => {
+    expect(plus.explain(plus.setup({}), d(1, 1, 2))).toEqual({ legal: true, unchanged: true, moves: [] });
+  });
+
+  it('play never mutates and passes the turn round all players', () => {
+    const s = plus.setup({ players: 3 });
+    const copy = structuredClone(s);
+    const n = plus.play(s, { to: d(1, 3, 2) });
+    expect(s).toEqual(copy);
+    expect(n.toMove).toBe(1);
+    expect(play(n, d(1, 3, 4), d(1, 5, 4)).toMove).toBe(0);
+  });
+
+  it('refuses a move that turns nothing', () => {
+    expect(() => plus.play(plus.setup({}), { to: d(1, 1, 2) })).toThrow(/No die was turned/);
+  });
+
+  it('parses only well-formed states and moves', () => {
+    const s = plus.setup({});
+    expect(plus.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(() => plus.parseState({ ...s, dice: { III: 3, IV: 1, V: 2 } })).toThrow(/dice.III: die III has no face 3/);
+    expect(() => plus.parseState({ ...s, toMove: 2 })).toThrow(/toMove/);
+    expect(() => plus.parseMove({ to: d(1, 3, 2), extra: 1 })).toThrow(/extra/);
+    expect(() => plus.setup({ variant: 3 })).toThrow(/variant/);
+    expect(() => plus.setup({ colour: 'red' })).toThrow(/unknown option/);
+  });
+});
+
+/** Independent of the engine's move generator: enumerate positions and moves from the rules text. */
+function bruteForce(variant: 1 | 2, strict: boolean) {
+  const positions: Dice[] = [];
+  for (const a of FACES.III) for (const b of FACES.IV) for (const c of FACES.V) positions.push(d(a, b, c));
+  const moves = (p: Dice) =>
+    positions.filter((q) => {
+      const changed = DICE.filter((k) => q[k] !== p[k]);
+      if (changed.length === 0 || changed.length > variant) return false;
+      if (strict && changed.some((k) => q[k] < p[k])) return false;
+      return total(q) > total(p) && isPlus(q);
+    });
+  // Values by decreasing total: every move raises the total, so successors are decided first.
+  const win = new Map<string, boolean>();
+  for (const p of [...positions].sort((x, y) => total(y) - total(x))) {
+    win.set(JSON.stringify(p), moves(p).some((q) => !win.get(JSON.stringify(q))));
+  }
+  return { positions, moves, win };
+}
+
+describe('Plus solver against brute force over every position', () => {
+  it.each([
+    [1, false],
+    [2, false],
+    [2, true],
+  ] as const)('variant %i, every die rises: %s', (variant, strict) => {
+    const bf = bruteForce(variant, strict);
+    for (const p of bf.positions) {
+      const s = at(p, { variant, everyDieRises: strict });
+      expect(plus.legalMoves(s).map((m) => m.to)).toEqual(expect.arrayContaining(bf.moves(p)));
+      expect(plus.legalMoves(s)).toHaveLength(bf.moves(p).length);
+      const sol = plus.solve!(s);
+      expect(sol.result).toBe(bf.win.get(JSON.stringify(p)) ? 'win' : 'loss');
+      for (const m of sol.winning) expect(bf.win.get(JSON.stringify(m.to))).toBe(false);
+      expect(sol.winning).toHaveLength(bf.moves(p).filter((q) => !bf.win.get(JSON.stringify(q))).length);
+    }
+  });
+
+  it('the start of Spiel 1 is a win for the first player (as the seed says)', () => {
+    expect(plus.solve!(plus.setup({})).result).toBe('win');
+  });
+
+  it('the perfect bot beats the random bot every time from a winning start', () => {
+    for (const variant of [1, 2] as const) {
+      if (plus.solve!(plus.setup({ variant })).result !== 'win') continue;
+      for (let seed = 1; seed <= 50; seed++) {
+        const rng = createRng(seed);
+        let s = plus.setup({ variant });
+        while (plus.toMove(s) !== null) s = plus.play(s, (s.toMove === 0 ? plus.bots!.perfect : plus.bots!.random)(s, rng));
+        expect(plus.outcome(s)!.winners).toEqual([0]);
+      }
+    }
+  });
+});
