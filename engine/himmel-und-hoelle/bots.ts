@@ -69,7 +69,7 @@ function pathsHome(s: HuhState, side: Side): Int8Array {
 }
 
 /** Whether a die on a field has no empty field to step to: jammed dice cannot make room for a push. */
-function jammed(s: HuhState, adj: number[][], at: number, taken: Uint8Array): boolean {
+function jammed(adj: number[][], at: number, taken: Uint8Array): boolean {
   return adj[at].every((n) => taken[n] || !isField(PLACES[n]));
 }
 
@@ -91,8 +91,13 @@ function sideValue(s: HuhState, side: Side): number {
       const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
-      if (isField(d.at) && jammed(s, adj, INDEX.get(d.at)!, taken)) v -= 4;
+      if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
     }
+  }
+  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
+  // move them (a push needs an empty field next to them), so crowding them there is a dead end.
+  for (const d of s.dice) {
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
   }
   // Cards are strength in later battles; high ones only help low dice, so they count less.
   const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);
@@ -143,6 +148,8 @@ interface Plan {
 
 interface PlanOptions {
   width: number;
+  /** Positions the search may generate before it stops: a bound on thinking time that does not depend on the clock. */
+  budget: number;
   /** Distinct end-of-turn positions to return, best first. */
   keep: number;
   think: boolean;
@@ -186,7 +193,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   // A free AP pending at the root must be spent or passed first: only positions after it can end a turn.
   if (s.phase === 'turn') consider(beam[0]);
   const seen = new Set<string>([keyOf(s)]);
-  while (beam.length > 0) {
+  while (beam.length > 0 && seen.size < opts.budget) {
     const next: Plan[] = [];
     for (const p of beam) {
       if (p.state.phase === 'over') continue;
@@ -210,7 +217,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 /** The opponent's reply turn (greedy) and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, keep: 1, think: false }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, budget: 1500, keep: 1, think: false }, null)[0];
   return evaluate(reply.state, me);
 }
 
@@ -259,9 +266,9 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, { width: 6, keep: 1, think: false }, rng)[0].moves, false),
+  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 10, keep: 6, think: true }, rng);
+    const candidates = planTurn(s, { width: 10, budget: 6000, keep: 6, think: true }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMove, himmelUndHoelle as g, outcome, play, publicView, setup } from '../../engine/himmel-und-hoelle/game.ts';
-import { reach } from '../../engine/himmel-und-hoelle/reach.ts';
+import { reach, stepsTo } from '../../engine/himmel-und-hoelle/reach.ts';
 import { battleWinner, legalMoves, toMove, whyNot } from '../../engine/himmel-und-hoelle/rules.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { answer } from '../../engine/protocol.ts';
@@ -261,13 +261,20 @@ describe('reach', () => {
     const s = position({ H: ['b2:3', 'b4:2'], L: ['a3:5'], ap: 1 });
     const r = new Map(reach(s, 0).map((e) => [e.place, e]));
     expect(r.get('b3')).toEqual({ place: 'b3', steps: 1, attack: false, ap: 0, pipsLost: 1, apKeepingPips: 1 });
-    expect(r.get('a3')).toEqual({ place: 'a3', steps: 2, attack: true, ap: 0, pipsLost: 2, apKeepingPips: null });
+    // The attack's own step costs the AP; the step before it is paid by a pip.
+    expect(r.get('a3')).toEqual({ place: 'a3', steps: 2, attack: true, ap: 1, pipsLost: 1, apKeepingPips: null });
     expect(r.get('c4')).toEqual({ place: 'c4', steps: 3, attack: false, ap: 1, pipsLost: 2, apKeepingPips: null });
     expect(r.has('b4')).toBe(false); // own die
     expect(r.has('b5')).toBe(false); // behind the own die, 5 steps round it
     expect(r.has('a4')).toBe(false); // behind the enemy, not through it
     expect(r.has('start-himmel')).toBe(false);
     expect(reach(s, 5)).toEqual([]); // not the active side's die
+    expect(stepsTo(s, 0, 'c4')!.map((m) => (m as { pay: string }).pay)).toEqual(['pip', 'pip', 'ap']);
+    const walked = stepsTo(s, 0, 'c4')!.reduce(play, s);
+    expect([walked.dice[0], walked.ap]).toEqual([{ side: 0, at: 'c4', pips: 1 }, 0]);
+    const kept = stepsTo(position({ H: ['b2:3'], ap: 2 }), 0, 'b4', true)!;
+    expect(kept.map((m) => (m as { pay: string }).pay)).toEqual(['ap', 'ap']);
+    expect(stepsTo(s, 0, 'b6')).toBeNull();
   });
 
   it('reaches the goal from row 10, and the start area enters any first-row field', () => {
