@@ -87,8 +87,8 @@ function sideValue(s: HuhState, side: Side): number {
       v += 45 + 9 * d.pips;
     } else {
       const way = paths[INDEX.get(d.at)!];
-      // A walled-off die counts as if three rows further back.
-      const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
+      // A walled-off die gains nothing by closing in: the wall's owner needs room to move off.
+      const p = way >= 0 ? 11 - way : Math.min(progress(side, d.at), 7) - 1;
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
       if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
@@ -97,7 +97,7 @@ function sideValue(s: HuhState, side: Side): number {
   // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
   // move them (a push needs an empty field next to them), so crowding them there is a dead end.
   for (const d of s.dice) {
-    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 3 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 6;
   }
   // Cards are strength in later battles; high ones only help low dice, so they count less.
   const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);
@@ -217,7 +217,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 /** The opponent's reply turn (greedy) and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, budget: 1500, keep: 1, think: false }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), { width: 4, budget: 1500, keep: 1, think: false }, null)[0];
   return evaluate(reply.state, me);
 }
 
@@ -268,7 +268,7 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
   },
   greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 10, budget: 6000, keep: 6, think: true }, rng);
+    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 6, think: true }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
