@@ -124,18 +124,12 @@ function sureWin(s: HuhState, seat: Side): number | null {
 }
 
 /**
- * A card without looking at the opponent's hidden choice: a sure win as cheaply as possible; else,
- * when `think`, the cheapest card that beats what the opponent would play by the same rule; else
- * the 0, which is never used up.
+ * A card without looking at the opponent's hidden choice. Both hands are open knowledge, and one
+ * side always has a sure win (the higher of the two best strengths, ties to the higher card, then
+ * to the defender): that side plays its cheapest sure card, the other the 0, never used up.
  */
-function chooseCard(s: HuhState, seat: Side, think: boolean): number {
-  const sure = sureWin(s, seat);
-  if (sure !== null) return sure;
-  if (!think) return 0;
-  const { mine, wins } = battleSides(s, seat);
-  const theirGuess = sureWin(s, other(seat)) ?? 0;
-  if (sureWin(s, other(seat)) !== null) return 0;
-  return legalCards(s, seat, mine).find((c) => wins(c, theirGuess)) ?? 0;
+function chooseCard(s: HuhState, seat: Side): number {
+  return sureWin(s, seat) ?? 0;
 }
 
 // ---- turn planning -----------------------------------------------------------------------
@@ -152,14 +146,13 @@ interface PlanOptions {
   budget: number;
   /** Distinct end-of-turn positions to return, best first. */
   keep: number;
-  think: boolean;
 }
 
 const keyOf = (s: HuhState) => `${s.phase}${s.ap}${s.free}|${s.dice.map((d) => `${d.at}${d.pips}`).join(',')}|${s.cards[0].length},${s.cards[1].length}`;
 
 /** Plays out the parts of a turn that are not the planner's own choice, as it expects them. */
-function settle(s: HuhState, me: Side, think: boolean): HuhState {
-  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!, toMove(s) === me ? think : false) });
+function settle(s: HuhState, me: Side): HuhState {
+  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!) });
   if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!);
   return s;
 }
@@ -199,7 +192,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
       if (p.state.phase === 'over') continue;
       for (const m of legalMoves(p.state)) {
         if (m.type === 'end') continue;
-        const state = settle(apply(p.state, m), me, opts.think);
+        const state = settle(apply(p.state, m), me);
         const k = keyOf(state);
         if (seen.has(k)) continue;
         seen.add(k);
@@ -217,7 +210,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 /** The opponent's reply turn (greedy) and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 4, budget: 1500, keep: 1, think: false }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), { width: 4, budget: 1500, keep: 1 }, null)[0];
   return evaluate(reply.state, me);
 }
 
@@ -233,14 +226,14 @@ function follow(s: HuhState, moves: HuhMove[]): HuhMove {
   return first;
 }
 
-function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[], think: boolean): Bot<HuhState, HuhMove> {
+function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, HuhMove> {
   return (s, rng) => {
     const seat = toMove(s)!;
     switch (s.phase) {
       case 'setup':
         return { type: 'start-values', pips: [6, 6, 6, 6, 6] };
       case 'battle':
-        return { type: 'card', card: chooseCard(s, seat, think) };
+        return { type: 'card', card: chooseCard(s, seat) };
       case 'free':
         if (seat !== s.active) {
           const after = bestFree(s, seat);
@@ -266,9 +259,9 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
+  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1 }, rng)[0].moves),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 6, think: true }, rng);
+    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 6 }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
@@ -276,5 +269,5 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
       if (v > value) [best, value] = [c, v];
     }
     return best.moves;
-  }, true),
+  }),
 };

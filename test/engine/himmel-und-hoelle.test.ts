@@ -3,6 +3,7 @@ import { describeMove, himmelUndHoelle as g, outcome, play, publicView, setup } 
 import { reach, stepsTo } from '../../engine/himmel-und-hoelle/reach.ts';
 import { battleWinner, legalMoves, toMove, whyNot } from '../../engine/himmel-und-hoelle/rules.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
+import { createRng } from '../../engine/core/rng.ts';
 import { answer } from '../../engine/protocol.ts';
 import { position } from './himmel-und-hoelle-helpers.ts';
 
@@ -309,6 +310,40 @@ describe('parsing and the protocol', () => {
       const a = answer(JSON.stringify({ cmd: 'bot', game: 'himmel-und-hoelle', state: s, level, seed: 3 })) as unknown as { ok: boolean; move: HuhMove };
       expect(a.ok).toBe(true);
       expect(whyNot(s, a.move)).toBeNull();
+    }
+  });
+});
+
+describe('computer players', () => {
+  it('never peek at the hidden card: the defender picks the same whatever the attacker chose', () => {
+    const battle = play(position({ H: ['b4:3'], L: ['b5:2'], ap: 1 }), step(0, 'b5'));
+    for (const level of ['greedy', 'strong']) {
+      const blind = g.bots![level]({ ...battle, battle: { ...battle.battle!, cards: [0, null] } }, createRng(1));
+      for (const card of [0, 5, 10]) {
+        expect(g.bots![level]({ ...battle, battle: { ...battle.battle!, cards: [card, null] } }, createRng(1))).toEqual(blind);
+      }
+    }
+  });
+
+  it.each<[string, string, number[], string, number[], number]>([
+    ['a 6 against a 1 holding only the 0: the 0 wins already', 'b4:6', [0, 1, 2, 3], 'b5:1', [0], 0],
+    ['the cheapest sure card, not the highest', 'b4:3', [0, 2, 5, 7], 'b5:4', [0, 3], 5],
+    ['13 against 13: the higher card wins, so the 11 is sure', 'b4:2', [0, 4, 11], 'b5:5', [0, 8], 11],
+    ['no sure win (the other side has one): keep the cards, play the 0', 'b4:2', [0, 4, 10], 'b5:5', [0, 8], 0],
+  ])('cards: %s', (_n, att, attHand, def, defHand, card) => {
+    const battle = play(position({ H: [att], L: [def], ap: 1, cards: [attHand, defHand] }), step(0, 'b5'));
+    for (const level of ['greedy', 'strong']) expect(g.bots![level](battle, createRng(1))).toEqual({ type: 'card', card });
+  });
+
+  it('plays a whole first turn of legal actions and ends it', () => {
+    for (const level of ['random', 'greedy', 'strong']) {
+      let s = setup({});
+      const rng = createRng(7);
+      for (let n = 0; s.active === 0; n++) {
+        expect(n).toBeLessThan(100);
+        s = play(s, g.bots![level](s, rng));
+      }
+      expect(s.dice.some((d) => d.side === 0 && d.at !== 'start-himmel')).toBe(level === 'random' ? s.dice.some((d) => d.side === 0 && d.at !== 'start-himmel') : true);
     }
   });
 });
