@@ -178,7 +178,8 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   const noise = () => (rng ? rng.next() * 0.5 : 0);
   const ends = new Map<string, Plan>();
   const consider = (p: Plan) => {
-    const k = keyOf(p.state);
+    // AP left do not outlast the turn: ends that differ only in them are one candidate.
+    const k = keyOf({ ...p.state, ap: 0 });
     const known = ends.get(k);
     if (!known || known.value < p.value) ends.set(k, p);
   };
@@ -207,10 +208,13 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   return [...ends.values()].sort((a, b) => b.value - a.value).slice(0, opts.keep);
 }
 
-/** The opponent's reply turn (greedy) and how the position then looks for `me`. */
+/** The greedy player's search: one turn, the best end position. */
+const GREEDY: PlanOptions = { width: 6, budget: 4000, keep: 1 };
+
+/** The opponent's reply turn, as the greedy player would play it, and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 4, budget: 1500, keep: 1 }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), GREEDY, null)[0];
   return evaluate(reply.state, me);
 }
 
@@ -259,9 +263,9 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1 }, rng)[0].moves),
+  greedy: turnBot((s, rng) => planTurn(s, GREEDY, rng)[0].moves),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 6 }, rng);
+    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 5 }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
