@@ -11,7 +11,7 @@ import type { HuhMove, HuhState } from '../engine/himmel-und-hoelle/state.ts';
 const GAMES = Number(process.env.HUH_GAMES ?? 200);
 /** HUH_VS=random or HUH_VS=greedy measures one pairing only. */
 const OPPONENTS = (process.env.HUH_VS ? [process.env.HUH_VS] : ['random', 'greedy']) as ('random' | 'greedy')[];
-const TURN_CAP = 400;
+const TURN_CAP = 300;
 
 type BotName = 'random' | 'greedy' | 'strong';
 

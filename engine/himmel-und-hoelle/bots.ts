@@ -87,17 +87,17 @@ function sideValue(s: HuhState, side: Side): number {
       v += 45 + 9 * d.pips;
     } else {
       const way = paths[INDEX.get(d.at)!];
-      // A walled-off die gains nothing by closing in: the wall's owner needs room to move off.
-      const p = way >= 0 ? 11 - way : Math.min(progress(side, d.at), 7) - 1;
+      // A walled-off die counts as if three rows further back: the wall's owner must open it.
+      const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
       if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
     }
   }
-  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
-  // move them (a push needs an empty field next to them), so crowding them there is a dead end.
+  // Enemy dice jammed on their own first two rows wall off this side's goal: only their owner
+  // can move them (a push needs an empty field next to them), so crowding them there is a dead end.
   for (const d of s.dice) {
-    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 3 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 6;
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
   }
   // Cards are strength in later battles; high ones only help low dice, so they count less.
   const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);

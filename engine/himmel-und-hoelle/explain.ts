@@ -18,7 +18,7 @@ export type HuhExplanation =
   | { legal: false; code: string; reason: Text };
 
 /** How many search nodes explain may expand before it gives up and says so. */
-const EXPANSION_LIMIT = 60_000;
+const EXPANSION_LIMIT = 20_000;
 const MAX_ALTERNATIVES = 5;
 
 const refuse = (code: string, de: string, en: string): HuhExplanation => ({ legal: false, code, reason: { de, en } });
