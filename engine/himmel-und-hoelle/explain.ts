@@ -305,6 +305,8 @@ function signature(s: HuhState, n: Node): string {
 
 /** Why no search result exists, naming the die and the rule: the best pairing of moved dice. */
 function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
+  // Battles change pips and move dice for free, so the AP accounting below would not hold.
+  if ((obs.battles?.length ?? 0) > 0) return giveUp(s, obs, limitHit);
   const side = s.active;
   const from = missing(s.dice, obs.dice, side);
   const to = missing(obs.dice, s.dice, side);
@@ -365,7 +367,7 @@ function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExpla
     const blocker = s.dice.find(
       (d) => isField(d.at) && d.at !== a.at && d.at !== b.at && distance(side, a.at, d.at, s.rules) + distance(side, d.at, b.at, s.rules) === steps,
     );
-    if (blocker && (obs.battles?.length ?? 0) === 0) {
+    if (blocker) {
       const at = dieText(a);
       const bl = dieText(blocker);
       const there = placeName(b.at);
@@ -376,8 +378,13 @@ function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExpla
       );
     }
   }
+  return giveUp(s, obs, limitHit);
+}
+
+function giveUp(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
+  const apText = { de: `${s.ap} AP`, en: `${s.ap} AP` };
   if (limitHit) {
-    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben.', 'The search for an action sequence grew too large; please enter the turn in steps.');
+    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben (jeden Kampf, wenn er geschieht).', 'The search for an action sequence grew too large; please enter the turn in steps (each battle as it happens).');
   }
   const n = obs.battles?.length ?? 0;
   return refuse(
