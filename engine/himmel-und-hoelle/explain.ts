@@ -2,7 +2,7 @@ import type { Text } from '../core/contract.ts';
 import { GOAL, SIDE_NAME, START, distance, isField, neighbours, placeName, type Place, type Side } from './board.ts';
 import type { HuhObservation } from './parse.ts';
 import { apply, toMove, whyNot } from './rules.ts';
-import { DICE_PER_SIDE, dieAt, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { DICE_PER_SIDE, defenderAt, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 export type HuhExplanation =
   | {
@@ -66,7 +66,9 @@ function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | null {
   for (const f of new Set(obs.dice.filter((d) => isField(d.at)).map((d) => d.at))) {
     const here = obs.dice.filter((d) => d.at === f);
     if (here.length < 2) continue;
-    if (here[0].side === here[1].side) {
+    const mixed = here.some((d) => d.side !== here[0].side);
+    if (!mixed && !s.rules.oneDiePerField) continue;
+    if (!mixed) {
       return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `${f} holds two dice of one side: a field holds one die.`);
     }
     return refuse(
@@ -245,8 +247,7 @@ function search(s: HuhState, obs: HuhObservation) {
       seen.add(kind);
       const done = n.focus >= 0 && n.focus !== i ? n.done | (1 << n.focus) : n.done;
       for (const to of neighbours(d.at, d.side, st.rules)) {
-        const enemy = isField(to) ? dieAt(st, to) : -1;
-        const attack = enemy >= 0 && st.dice[enemy].side !== active;
+        const attack = defenderAt(st, to, other(active)) >= 0;
         if (attack && n.battle >= battles.length) continue;
         const patch = attack ? { done: 0, focus: -1, battle: n.battle + 1 } : { done, focus: i };
         child({ type: 'step', die: i, to, pay: 'pip' }, patch);

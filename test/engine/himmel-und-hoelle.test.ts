@@ -21,7 +21,7 @@ describe('Himmel und Hölle: setup and options', () => {
 
   it('marks every interpretation as a switchable option', () => {
     const keys = g.options.filter((o) => o.interpretation).map((o) => o.key);
-    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'attackWithPips']);
+    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips']);
     expect(() => setup({ apFrom: 'some' })).toThrow(/apFrom/);
   });
 
@@ -113,6 +113,36 @@ describe('zones', () => {
 
   it('a die in the goal cannot be raised', () => {
     expect(code(position({ H: ['goal:3'] }), { type: 'raise', die: 0 })).toBe('in-goal');
+  });
+});
+
+describe('oneDiePerField (a field holds one die)', () => {
+  const off = { oneDiePerField: false };
+  it.each<[Record<string, unknown>, string | null]>([
+    [{}, 'own-die'],
+    [off, null],
+  ])('a step onto an own die (%j)', (options, want) => {
+    expect(code(position({ H: ['b2:4', 'b3:2'], options }), step(0, 'b3'))).toBe(want);
+  });
+
+  it('off: an attack on a shared field meets the die with the most pips', () => {
+    const b = play(position({ H: ['b4:3'], L: ['b5:2', 'b5:5'], options: off }), step(0, 'b5'));
+    expect(b.battle).toMatchObject({ attacker: 0, defender: 6 });
+  });
+
+  it('off: reach goes onto and through own dice, never onto an enemy', () => {
+    const r = reach(position({ H: ['b2:6', 'b3:2'], L: ['a3:4'], ap: 0, options: off }), 0).map((e) => e.place);
+    expect(r).toEqual(expect.arrayContaining(['b3', 'b4', 'b7']));
+    expect(reach(position({ H: ['b2:6', 'b3:2'], ap: 0 }), 0).map((e) => e.place)).not.toContain('b3');
+  });
+
+  it('off: states and observations may show own dice sharing a field, never both sides', () => {
+    const s = position({ H: ['b3:4', 'b3:2'], options: off });
+    expect(g.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(() => g.parseState(position({ H: ['b3:4', 'b3:2'] }))).toThrow(/b3 holds two dice/);
+    expect(() => g.parseState(position({ H: ['b3:4'], L: ['b3:2'], options: off }))).toThrow(/b3 holds two dice/);
+    const e = g.explain(position({ H: ['b2:4', 'b3:2'], ap: 1, options: off }), { dice: position({ H: ['b3:3', 'b3:2'] }).dice });
+    expect(e).toMatchObject({ legal: true, ap: 0 });
   });
 });
 
