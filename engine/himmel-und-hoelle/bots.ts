@@ -218,19 +218,21 @@ function afterReply(s: HuhState, me: Side): number {
   return evaluate(reply.state, me);
 }
 
-// A bot thinks once a turn and remembers the rest of its plan by position, so the actions after
-// the first cost nothing; a position the plan did not foresee (a battle lost) is planned afresh.
-const remembered = new Map<string, HuhMove[]>();
 const fullKey = (s: HuhState) => JSON.stringify(s);
 
-function follow(s: HuhState, moves: HuhMove[]): HuhMove {
-  const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
-  if (remembered.size > 2000) remembered.clear();
-  if (first.type !== 'end') remembered.set(fullKey(apply(s, first)), rest);
-  return first;
-}
-
+/**
+ * A bot that plans whole turns. It thinks once a turn and remembers the rest of its plan by
+ * position (its own memory, never another level's), so the actions after the first cost
+ * nothing; a position the plan did not foresee (a battle lost) is planned afresh.
+ */
 function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, HuhMove> {
+  const remembered = new Map<string, HuhMove[]>();
+  const follow = (s: HuhState, moves: HuhMove[]): HuhMove => {
+    const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
+    if (remembered.size > 2000) remembered.clear();
+    if (first.type !== 'end') remembered.set(fullKey(apply(s, first)), rest);
+    return first;
+  };
   return (s, rng) => {
     const seat = toMove(s)!;
     switch (s.phase) {
