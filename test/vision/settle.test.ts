@@ -77,7 +77,8 @@ describe('settle detection on rendered frame sequences', () => {
     for (let i = 0; i < 40; i++) {
       // Moves, pauses 8 frames (264 ms), moves again, never still for 500 ms until the end.
       const x = i < 10 ? 40 + i * 8 : i < 18 ? 120 : i < 30 ? 120 + (i - 18) * 5 : 180;
-      frames.push(frame(i, [die([x, 120], i * 0.2 * (i < 30 ? 1 : 0), 3)]));
+      const turn = i < 10 ? i * 0.2 : i < 18 ? 2 : i < 30 ? 2 + (i - 18) * 0.2 : 4.4;
+      frames.push(frame(i, [die([x, 120], turn, 3)]));
     }
     const r = run(frames);
     // The pause is seen as still, but too short; the end is still for only 9 frames.
