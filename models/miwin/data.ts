@@ -50,7 +50,7 @@ export function makeSet(seed: number, n: number, families: LayoutFamily[]): Data
       missed++;
       continue;
     }
-    x.set(cropDie(s.frame, body.box), k * per);
+    x.set(cropDie(s.frame, body), k * per);
     y[k++] = MIWIN_CLASSES.findIndex((c) => c.die === s.die && c.value === s.value);
   }
   return { x: x.slice(0, k * per), y: y.slice(0, k), missed };

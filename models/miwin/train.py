@@ -17,7 +17,7 @@ import torch
 from torch import nn
 
 DATA = sys.argv[1] if len(sys.argv) > 1 else "models/miwin/.data"
-EPOCHS = int(os.environ.get("EPOCHS", "18"))
+EPOCHS = int(os.environ.get("EPOCHS", "10"))
 torch.manual_seed(0)
 np.random.seed(0)
 torch.set_num_threads(int(os.environ.get("THREADS", "2")))
@@ -69,7 +69,7 @@ xtr, ytr = load("train")
 xte, yte = load("test")
 net = Net()
 opt = torch.optim.Adam(net.parameters(), lr=2e-3)
-sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=EPOCHS * ((len(xtr) + 127) // 128))
+sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=4e-3, pct_start=0.15, total_steps=EPOCHS * ((len(xtr) + 127) // 128))
 t0 = time.time()
 for epoch in range(EPOCHS):
     perm = torch.randperm(len(xtr))

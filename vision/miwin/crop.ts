@@ -3,20 +3,22 @@ import type { Frame, Rgb } from '../types.ts';
 export const CROP = 32;
 
 /**
- * The classifier's input: a square around a die's box, resampled to CROP x CROP RGB and
+ * The classifier's input: the die's top face turned upright, resampled to CROP x CROP RGB and
  * white-balanced on the die's own body (its bright pixels are white), so a warm lamp or a
- * dim room shifts neither pip colour nor brightness much. Returns CROP*CROP*3 floats in 0..1.
+ * dim room shifts neither pip colour nor brightness much. Turning the face upright lets the
+ * pips of a nine fill the crop however the die lies. Returns CROP*CROP*3 floats in 0..1.2.
  */
-export function cropDie(frame: Frame, box: [number, number, number, number], margin = 0.12): Float32Array {
-  const [x, y, w, h] = box;
-  const side = Math.max(w, h) * (1 + 2 * margin);
-  const x0 = x + w / 2 - side / 2;
-  const y0 = y + h / 2 - side / 2;
+export function cropDie(frame: Frame, die: { centre: [number, number]; edge: number; angle: number }, margin = 0.08): Float32Array {
   const out = new Float32Array(CROP * CROP * 3);
+  const side = die.edge * (1 + 2 * margin);
   const step = side / CROP;
+  const c = Math.cos(die.angle);
+  const s = Math.sin(die.angle);
   for (let cy = 0; cy < CROP; cy++) {
     for (let cx = 0; cx < CROP; cx++) {
-      const rgb = sample(frame, x0 + (cx + 0.5) * step, y0 + (cy + 0.5) * step, step);
+      const u = ((cx + 0.5) / CROP - 0.5) * side;
+      const v = ((cy + 0.5) / CROP - 0.5) * side;
+      const rgb = sample(frame, die.centre[0] + u * c - v * s, die.centre[1] + u * s + v * c, step);
       out.set(rgb, (cy * CROP + cx) * 3);
     }
   }

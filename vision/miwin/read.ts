@@ -22,7 +22,7 @@ export function readMiwin(frame: Frame, classifier: MiwinClassifier, options: Pa
   const readable = bodies.filter((b) => !b.problem);
   const per = CROP * CROP * 3;
   const crops = new Float32Array(readable.length * per);
-  readable.forEach((b, i) => crops.set(cropDie(frame, b.box), i * per));
+  readable.forEach((b, i) => crops.set(cropDie(frame, b), i * per));
   const guesses = classifier.classify(crops);
   const dice: DieReading[] = bodies.map((b) => {
     const colours = measureColours(frame, b.box);

@@ -55,14 +55,21 @@ export function renderScene(o: SceneOptions): Frame {
       const gain =
         (l0 + ((l1 - l0) * px) / width) * (1 - (vig * Math.hypot(px - width / 2, py - height / 2)) / diag) / (ss * ss);
       const i = (py * width + px) * 4;
-      const n = o.noise && o.rng ? o.noise : 0;
-      data[i] = r * gain + (n ? gauss(o.rng!) * n : 0);
-      data[i + 1] = g * gain + (n ? gauss(o.rng!) * n : 0);
-      data[i + 2] = b * gain + (n ? gauss(o.rng!) * n : 0);
+      data[i] = r * gain;
+      data[i + 1] = g * gain;
+      data[i + 2] = b * gain;
       data[i + 3] = 255;
     }
   }
-  return { width, height, data, time: o.time ?? 0 };
+  const frame = { width, height, data, time: o.time ?? 0 };
+  return o.noise && o.rng ? withNoise(frame, o.noise, o.rng, frame.time) : frame;
+}
+
+/** A copy of `frame` with Gaussian sensor noise of `sd` levels, at `time`: one still scene, many frames. */
+export function withNoise(frame: Frame, sd: number, rng: Random, time = frame.time): Frame {
+  const data = new Uint8ClampedArray(frame.data.length);
+  for (let i = 0; i < data.length; i++) data[i] = (i & 3) === 3 ? 255 : frame.data[i] + gauss(rng) * sd;
+  return { width: frame.width, height: frame.height, data, time };
 }
 
 export function gauss(rng: Random): number {
