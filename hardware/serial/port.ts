@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { stat, statSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import type { Text } from '../../engine/core/contract.ts';
 
@@ -7,6 +8,10 @@ import type { Text } from '../../engine/core/contract.ts';
  * then DTR and RTS cleared, which a pty refuses with ENOTTY and a board does not need), and after
  * an unplug, a crash of the other side or a failed open it tries again with a growing pause.
  * The host link and the board simulator both sit on it.
+ *
+ * serialport does not always see the other side vanish (a pty whose socat died mid-read stays
+ * "open" for good), so a watchdog also checks that the path still names the device that was
+ * opened: a USB adapter that is gone, or came back as another device, counts as unplugged.
  */
 export interface PortOptions {
   path: string;
@@ -33,6 +38,7 @@ interface PortEvents {
 }
 
 export const DEFAULT_BAUD = 115200;
+const WATCHDOG_MS = 200;
 
 export class ReconnectingPort extends EventEmitter<PortEvents> {
   private port: SerialPort | null = null;
@@ -40,6 +46,9 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
   private retryMs: number;
   private stopped = true;
   private lastProblem = '';
+  /** Writes under way; a close fails them, since serialport may never call back for them. */
+  private readonly pending = new Set<(err: Error) => void>();
+  private watchdog: NodeJS.Timeout | null = null;
 
   constructor(readonly options: PortOptions) {
     super();
@@ -61,10 +70,19 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
     const port = this.port;
     if (!port) return Promise.reject(new Error('port is not open'));
     return new Promise((resolve, reject) => {
+      const fail = (err: Error) => {
+        this.pending.delete(fail);
+        reject(err);
+      };
+      this.pending.add(fail);
       port.write(bytes, (err) => {
-        if (err) reject(err);
+        if (err) fail(err);
       });
-      port.drain((err) => (err ? reject(err) : resolve()));
+      port.drain((err) => {
+        this.pending.delete(fail);
+        if (err) reject(err);
+        else resolve();
+      });
     });
   }
 
@@ -74,6 +92,9 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
     this.timer = null;
     const port = this.port;
     this.port = null;
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    for (const fail of [...this.pending]) fail(new Error('port closed'));
     if (port?.isOpen) await new Promise<void>((resolve) => port.close(() => resolve()));
   }
 
@@ -108,6 +129,7 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
           return;
         }
         this.port = port;
+        this.watch(port);
         this.retryMs = this.options.firstRetryMs ?? 50;
         this.lastProblem = '';
         this.emit('open');
@@ -115,9 +137,30 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
     });
   }
 
+  private watch(port: SerialPort): void {
+    let device: number;
+    try {
+      device = statSync(this.options.path).rdev;
+    } catch {
+      return this.lost(port);
+    }
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = setInterval(() => {
+      stat(this.options.path, (err, st) => {
+        if (port !== this.port || (!err && st.rdev === device)) return;
+        this.lost(port);
+        port.close(() => undefined);
+      });
+    }, WATCHDOG_MS);
+    this.watchdog.unref();
+  }
+
   private lost(port: SerialPort): void {
     if (port !== this.port) return;
     this.port = null;
+    if (this.watchdog) clearInterval(this.watchdog);
+    this.watchdog = null;
+    for (const fail of [...this.pending]) fail(new Error('port closed'));
     this.emit('close');
     this.retry();
   }
