@@ -4,6 +4,8 @@
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
+  led: { summary: 'light fields on an LED board (WLED, Adalight), list serial ports', load: () => import('./led.ts') },
+  'board-sim': { summary: 'simulate an LED board with stock firmware on a serial port', load: () => import('./board-sim.ts') },
 };
 
 function usage(): string {
