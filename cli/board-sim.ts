@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadLayout } from '../hardware/layouts/load.ts';
+import { loadLayout } from '../hardware/layout-file.ts';
 import { PtyPair } from '../hardware/simulator/pty-pair.ts';
 import { BoardSimulator } from '../hardware/simulator/simulator.ts';
 import { intOption, oneOf, parsed, printError, textOf, UsageError } from './args.ts';

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_PALETTE, parseHex } from '../hardware/color.ts';
+import { DEFAULT_PALETTE, parseHex } from '../hardware/core/color.ts';
 import { LedBoard } from '../hardware/board.ts';
-import { HardwareError } from '../hardware/errors.ts';
-import { everyField } from '../hardware/frame.ts';
-import { MEANINGS, type LedIntent } from '../hardware/intent.ts';
-import { loadLayout } from '../hardware/layouts/load.ts';
+import { HardwareError } from '../hardware/core/errors.ts';
+import { everyField } from '../hardware/core/frame.ts';
+import { MEANINGS, type LedIntent } from '../hardware/core/intent.ts';
+import { loadLayout } from '../hardware/layout-file.ts';
 import { PROTOCOLS } from '../hardware/protocols/index.ts';
-import { DEFAULT_RESERVE_MA } from '../hardware/power.ts';
+import { DEFAULT_RESERVE_MA } from '../hardware/core/power.ts';
 import { listPorts } from '../hardware/serial/port.ts';
 import { intOption, oneOf, parsed, printError, textOf, UsageError } from './args.ts';
 

@@ -1,8 +1,8 @@
-import { DEFAULT_PALETTE, type Palette } from './color.ts';
-import { everyField, renderIntent } from './frame.ts';
-import type { LedIntent, LedMeaning } from './intent.ts';
-import type { Layout } from './layouts/format.ts';
-import { checkLimits, limitFrame, type PowerLimits } from './power.ts';
+import { DEFAULT_PALETTE, type Palette } from './core/color.ts';
+import { everyField, renderIntent } from './core/frame.ts';
+import type { LedIntent, LedMeaning } from './core/intent.ts';
+import type { Layout } from './core/layouts/format.ts';
+import { checkLimits, limitFrame, type PowerLimits } from './core/power.ts';
 import { LedLink, type LinkOptions } from './transport.ts';
 
 /**

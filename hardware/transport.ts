@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Frame } from './frame.ts';
+import type { Frame } from './core/frame.ts';
 import { PROTOCOL, type Protocol, type ProtocolName } from './protocols/index.ts';
 import { ReplyReader, type Reply } from './protocols/replies.ts';
 import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/port.ts';

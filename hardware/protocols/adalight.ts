@@ -1,4 +1,4 @@
-import type { Frame } from '../frame.ts';
+import type { Frame } from '../core/frame.ts';
 
 /** `A d a hi lo chk` then R G B per LED; hi:lo = LEDs - 1, chk = hi ^ lo ^ 0x55. No answer. */
 export function encodeAdalight(frame: Frame): Buffer {

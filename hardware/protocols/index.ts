@@ -1,4 +1,4 @@
-import type { Frame } from '../frame.ts';
+import type { Frame } from '../core/frame.ts';
 import { encodeAdalight } from './adalight.ts';
 import { encodeTpm2 } from './tpm2.ts';
 import { encodeWled, WLED_HELLO } from './wled.ts';

@@ -1,4 +1,4 @@
-import type { Frame } from '../frame.ts';
+import type { Frame } from '../core/frame.ts';
 
 /** `C9 DA sizeHi sizeLo` R G B per LED `36`; WLED takes it as it takes Adalight. */
 export function encodeTpm2(frame: Frame): Buffer {

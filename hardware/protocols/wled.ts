@@ -1,5 +1,5 @@
-import { toHex } from '../color.ts';
-import type { Frame } from '../frame.ts';
+import { toHex } from '../core/color.ts';
+import type { Frame } from '../core/frame.ts';
 
 /**
  * WLED's JSON API over serial: one JSON object a line. Per-LED colours go in `seg.i` as runs,

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { toHex } from '../color.ts';
+import { toHex } from '../core/color.ts';
 import { TPM2_PONG } from '../protocols/tpm2.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Layout } from '../layouts/format.ts';
+import type { Layout } from '../core/layouts/format.ts';
 import { ReconnectingPort } from '../serial/port.ts';
 import { Firmware, litMap, type FirmwareOptions, type Shown, type ShowSource } from './firmware.ts';
 

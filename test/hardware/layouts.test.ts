@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DICE, FACES } from '../../engine/plus/dice.ts';
 import { GAMES } from '../../engine/registry.ts';
-import { everyField, renderIntent } from '../../hardware/frame.ts';
-import { matrixOffset, parseLayout, type Layout } from '../../hardware/layouts/format.ts';
-import { LAYOUTS, layoutByName } from '../../hardware/layouts/index.ts';
+import { everyField, renderIntent } from '../../hardware/core/frame.ts';
+import { matrixOffset, parseLayout, type Layout } from '../../hardware/core/layouts/format.ts';
+import { LAYOUTS, layoutByName } from '../../hardware/core/layouts/index.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../engine/core/rng.ts';
-import { DEFAULT_RESERVE_MA, estimateMilliamps, limitFrame } from '../../hardware/power.ts';
+import { DEFAULT_RESERVE_MA, estimateMilliamps, limitFrame } from '../../hardware/core/power.ts';
 
 describe('brightness cap and power budget', () => {
   it('counts 60 mA for a full-white LED plus 1 mA idle', () => {

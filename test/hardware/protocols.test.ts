@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHex, toHex } from '../../hardware/color.ts';
+import { parseHex, toHex } from '../../hardware/core/color.ts';
 import { encodeAdalight } from '../../hardware/protocols/adalight.ts';
 import { ReplyReader } from '../../hardware/protocols/replies.ts';
 import { encodeTpm2 } from '../../hardware/protocols/tpm2.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedBoard, type BoardOptions } from '../../hardware/board.ts';
-import type { Layout } from '../../hardware/layouts/format.ts';
+import type { Layout } from '../../hardware/core/layouts/format.ts';
 import type { ProtocolName } from '../../hardware/protocols/index.ts';
 import type { FirmwareKind, Shown } from '../../hardware/simulator/firmware.ts';
 import { PtyPair } from '../../hardware/simulator/pty-pair.ts';

@@ -1,4 +1,4 @@
-import type { Text } from '../engine/core/contract.ts';
+import type { Text } from './text.ts';
 
 export type HardwareErrorCode = 'bad-layout' | 'bad-color' | 'bad-config' | 'unknown-field' | 'unknown-layout' | 'port';
 

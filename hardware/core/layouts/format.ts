@@ -1,4 +1,4 @@
-import type { Text } from '../../engine/core/contract.ts';
+import type { Text } from '../text.ts';
 import { HardwareError } from '../errors.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { HardwareError } from '../errors.ts';
-import { parseLayout, type Layout } from './format.ts';
-import { layoutByName } from './index.ts';
+import { HardwareError } from './core/errors.ts';
+import { parseLayout, type Layout } from './core/layouts/format.ts';
+import { layoutByName } from './core/layouts/index.ts';
 
 /** A shipped layout by name, or the user's own layout file by path (anything ending in .json). */
 export function loadLayout(nameOrPath: string): Layout {
