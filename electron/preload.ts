@@ -11,6 +11,14 @@ const bridge: Bridge = {
     replace: (id, lines) => ipcRenderer.invoke('records:replace', id, lines),
     remove: (id) => ipcRenderer.invoke('records:remove', id),
   },
+  led: {
+    ports: () => ipcRenderer.invoke('led:ports'),
+    status: () => ipcRenderer.invoke('led:status'),
+    connect: (settings) => ipcRenderer.invoke('led:connect', settings),
+    disconnect: () => ipcRenderer.invoke('led:disconnect'),
+    show: (layout, intent) => ipcRenderer.invoke('led:show', layout, intent),
+    testPattern: (layout, meaning) => ipcRenderer.invoke('led:test-pattern', layout, meaning),
+  },
 };
 
 contextBridge.exposeInMainWorld('schiri', bridge);

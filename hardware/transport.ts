@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Frame } from './core/frame.ts';
+import type { BoardInfo } from './core/settings.ts';
 import { PROTOCOL, type Protocol, type ProtocolName } from './protocols/index.ts';
 import { ReplyReader, type Reply } from './protocols/replies.ts';
 import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/port.ts';
@@ -20,12 +21,7 @@ export interface LinkOptions extends PortOptions {
   keepAliveMs?: number;
 }
 
-export interface BoardInfo {
-  firmware: 'WLED' | null;
-  version: string | null;
-  /** LEDs the firmware says it drives, where it says so (WLED). */
-  leds: number | null;
-}
+export type { BoardInfo };
 
 export interface Written {
   frame: Frame;
