@@ -81,7 +81,6 @@ app.whenReady().then(() => {
       'led:connect': (settings) => led.connect(settings),
       'led:disconnect': () => led.disconnect(),
       'led:show': async (layout, intent) => led.show(layout, intent),
-      'led:test-pattern': async (layout, meaning) => led.testPattern(layout, meaning),
     },
     (event) => isAppUrl(event.senderFrame?.url ?? ''),
   );

@@ -17,7 +17,6 @@ const bridge: Bridge = {
     connect: (settings) => ipcRenderer.invoke('led:connect', settings),
     disconnect: () => ipcRenderer.invoke('led:disconnect'),
     show: (layout, intent) => ipcRenderer.invoke('led:show', layout, intent),
-    testPattern: (layout, meaning) => ipcRenderer.invoke('led:test-pattern', layout, meaning),
   },
 };
 

@@ -84,10 +84,6 @@ export class LedLink extends EventEmitter<LinkEvents> {
     this.request('change');
   }
 
-  get frame(): Frame | null {
-    return this.current;
-  }
-
   /** Resolves once the current frame has been written (waits across reconnects). */
   settled(): Promise<void> {
     if (this.due === null && !this.writing) return Promise.resolve();

@@ -1,4 +1,4 @@
-import { checkLayoutName, checkLedIntent, checkLedSettings, checkMeaning } from '../../hardware/core/settings.ts';
+import { checkLayoutName, checkLedIntent, checkLedSettings } from '../../hardware/core/settings.ts';
 import { IpcInputError } from '../ipc/errors.ts';
 
 /**
@@ -24,5 +24,4 @@ export const LED_CHANNELS = {
   'led:connect': (raw: unknown[]) => (args(raw, 1), [checked(() => checkLedSettings(raw[0]))] as const),
   'led:disconnect': (raw: unknown[]) => (args(raw, 0), [] as const),
   'led:show': (raw: unknown[]) => (args(raw, 2), [checked(() => checkLayoutName(raw[0])), checked(() => checkLedIntent(raw[1]))] as const),
-  'led:test-pattern': (raw: unknown[]) => (args(raw, 2), [checked(() => checkLayoutName(raw[0])), checked(() => checkMeaning(raw[1]))] as const),
 } satisfies Record<string, (raw: unknown[]) => readonly unknown[]>;

@@ -1,6 +1,5 @@
 import { LedBoard, type Shown } from '../../hardware/board.ts';
-import { everyField } from '../../hardware/core/frame.ts';
-import type { LedIntent, LedMeaning } from '../../hardware/core/intent.ts';
+import type { LedIntent } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import type { BoardInfo, LedSettings, LedStatus, PortListing } from '../../hardware/core/settings.ts';
 import type { Text } from '../../hardware/core/text.ts';
@@ -47,10 +46,6 @@ export class LedService {
     this.lit = { layout, intent };
     if (this.settings) this.light(layout, intent);
     return this.status();
-  }
-
-  testPattern(layout: string, meaning: LedMeaning): LedStatus {
-    return this.show(layout, everyField(layoutByName(layout), meaning));
   }
 
   status(): LedStatus {

@@ -79,7 +79,7 @@ export function checkLayoutName(v: unknown): string {
   return v as string;
 }
 
-export function checkMeaning(v: unknown): LedMeaning {
+function checkMeaning(v: unknown): LedMeaning {
   if (!MEANINGS.includes(v as LedMeaning)) bad(`Bedeutung muss ${MEANINGS.join('|')} sein`, `meaning must be ${MEANINGS.join('|')}`);
   return v as LedMeaning;
 }

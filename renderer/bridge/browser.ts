@@ -39,7 +39,6 @@ const led: LedBridge = {
   connect: noBoard,
   disconnect: noBoard,
   show: noBoard,
-  testPattern: noBoard,
 };
 
 export const browserBridge: Bridge = { kind: 'browser', records, led };

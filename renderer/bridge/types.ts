@@ -1,4 +1,4 @@
-import type { LedIntent, LedMeaning } from '../../hardware/core/intent.ts';
+import type { LedIntent } from '../../hardware/core/intent.ts';
 import type { LedSettings, LedStatus, PortListing } from '../../hardware/core/settings.ts';
 
 /**
@@ -24,7 +24,6 @@ export interface LedBridge {
   disconnect(): Promise<LedStatus>;
   /** Lights a game's fields; `layout` is the game's, unless the settings name another. */
   show(layout: string, intent: LedIntent): Promise<LedStatus>;
-  testPattern(layout: string, meaning: LedMeaning): Promise<LedStatus>;
 }
 
 export interface Bridge {

@@ -27,7 +27,6 @@ describe('LED IPC validation', () => {
     ['led:show', ['plus', ['III.5']]],
     ['led:show', ['chess', {}]],
     ['led:show', [{}]],
-    ['led:test-pattern', ['plus', 'rainbow']],
     ['led:ports', ['extra']],
   ] as const)('%s refuses %j', (channel, raw) => {
     expect(() => LED_CHANNELS[channel]([...raw])).toThrow(IpcInputError);
@@ -36,7 +35,6 @@ describe('LED IPC validation', () => {
   it('passes good input through', () => {
     expect(LED_CHANNELS['led:connect']([good])).toEqual([good]);
     expect(LED_CHANNELS['led:show'](['plus', { 'III.5': 'legal', V: 'selected' }])).toEqual(['plus', { 'III.5': 'legal', V: 'selected' }]);
-    expect(LED_CHANNELS['led:test-pattern'](['diabolo', 'computer'])).toEqual(['diabolo', 'computer']);
   });
 });
 
