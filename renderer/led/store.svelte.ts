@@ -1,3 +1,4 @@
+import { untrack } from 'svelte';
 import { everyField } from '../../hardware/core/frame.ts';
 import type { LedIntent, LedMeaning } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
@@ -54,11 +55,16 @@ async function call(f: () => Promise<LedStatus>): Promise<void> {
   }
 }
 
-/** What a screen calls whenever its lit set changes; the same intent twice is sent once. */
+/**
+ * What a screen calls whenever its lit set changes; the same intent twice is sent once. Untracked,
+ * so a screen's effect depends on its own lit set only, and a test pattern is not undone at once.
+ */
 export function light(layout: string, intent: LedIntent): void {
-  if (led.lit?.layout === layout && JSON.stringify(led.lit.intent) === JSON.stringify(intent)) return;
-  led.lit = { layout, intent };
-  void call(() => bridge.led.show(layout, intent));
+  untrack(() => {
+    if (led.lit?.layout === layout && JSON.stringify(led.lit.intent) === JSON.stringify(intent)) return;
+    led.lit = { layout, intent };
+    void call(() => bridge.led.show(layout, intent));
+  });
 }
 
 export async function connect(settings: LedSettings): Promise<void> {

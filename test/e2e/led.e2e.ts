@@ -62,7 +62,7 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('led-test').click();
     const cells = page.locator(`${panel} [data-testid="virtual-board"] [data-field]:not([data-field=""])`);
     await expect(cells.count()).resolves.toBe(21);
-    await expect(page.locator(`${panel} [data-testid="virtual-board"] [data-meaning="computer"]`).count()).resolves.toBe(21);
+    await expect.poll(() => page.locator(`${panel} [data-testid="virtual-board"] [data-meaning="computer"]`).count()).toBe(21);
 
     await page.reload();
     await page.getByTestId('led-settings').click();
