@@ -6,6 +6,7 @@ import { everyField } from '../hardware/core/frame.ts';
 import { MEANINGS, type LedIntent } from '../hardware/core/intent.ts';
 import { loadLayout } from '../hardware/layout-file.ts';
 import { PROTOCOLS } from '../hardware/protocols/index.ts';
+import { ledCountProblem } from '../hardware/core/settings.ts';
 import { DEFAULT_RESERVE_MA } from '../hardware/core/power.ts';
 import { listPorts } from '../hardware/serial/port.ts';
 import { intOption, oneOf, parsed, printError, textOf, UsageError } from './args.ts';
@@ -93,12 +94,8 @@ async function led(args: string[]): Promise<number> {
   });
   board.link.on('problem', (p) => printError('led', p.text));
   board.link.on('board', (b) => {
-    if (b.leds !== null && b.leds < layout.leds) {
-      printError('led', {
-        de: `Das Board treibt nur ${b.leds} LEDs, das Layout braucht ${layout.leds}: in WLED die LED-Anzahl erhöhen.`,
-        en: `the board drives only ${b.leds} LEDs, the layout needs ${layout.leds}: raise the LED count in WLED.`,
-      });
-    }
+    const short = ledCountProblem(b, layout.leds);
+    if (short) printError('led', short);
   });
   const intent: LedIntent = ids.length === layout.fields.size ? everyField(layout, meaning) : Object.fromEntries(ids.map((id) => [id, meaning]));
   // WLED names itself in answer to the hello; --once waits a moment for it, so the summary says.

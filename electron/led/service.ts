@@ -1,7 +1,7 @@
 import { LedBoard, type Shown } from '../../hardware/board.ts';
 import type { LedIntent } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
-import type { BoardInfo, LedSettings, LedStatus, PortListing } from '../../hardware/core/settings.ts';
+import { ledCountProblem, type BoardInfo, type LedSettings, type LedStatus, type PortListing } from '../../hardware/core/settings.ts';
 import type { Text } from '../../hardware/core/text.ts';
 import { listPorts } from '../../hardware/serial/port.ts';
 
@@ -91,12 +91,7 @@ export class LedService {
     board.link.on('board', (info) => {
       if (this.board !== board) return;
       this.info = info;
-      if (info.leds !== null && info.leds < board.layout.leds) {
-        this.problem = {
-          de: `Das Board treibt nur ${info.leds} LEDs, das Layout braucht ${board.layout.leds}: in WLED die LED-Anzahl erhöhen.`,
-          en: `The board drives only ${info.leds} LEDs, the layout needs ${board.layout.leds}: raise the LED count in WLED.`,
-        };
-      }
+      this.problem = ledCountProblem(info, board.layout.leds) ?? this.problem;
     });
     this.board = board;
     // The new link may only open the port once the old one has let go of it.

@@ -114,3 +114,12 @@ export function checkLedIntent(v: unknown): LedIntent {
   }
   return { ...(v as LedIntent) };
 }
+
+/** The top complaint about LED boards is LEDs that silently stay dark: say so when the count is short. */
+export function ledCountProblem(info: BoardInfo, layoutLeds: number): Text | null {
+  if (info.leds === null || info.leds >= layoutLeds) return null;
+  return {
+    de: `Das Board treibt nur ${info.leds} LEDs, das Layout braucht ${layoutLeds}: in WLED die LED-Anzahl erhöhen.`,
+    en: `The board drives only ${info.leds} LEDs, the layout needs ${layoutLeds}: raise the LED count in WLED.`,
+  };
+}
