@@ -37,7 +37,15 @@ export async function rig(options: {
   const sim = new BoardSimulator({ path: pair.b, kind: options.firmware, leds: options.simLeds ?? options.layout.leds }).start();
   const shown: Shown[] = [];
   sim.on('shown', (s) => shown.push(s));
-  await new Promise<void>((r) => sim.once('open', () => r()));
+  const opened = await Promise.race([
+    new Promise<boolean>((r) => sim.once('open', () => r(true))),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+  ]);
+  if (!opened) {
+    await sim.stop();
+    await pair.close();
+    throw new Error('the simulator did not open its end of the pty pair');
+  }
   const board = new LedBoard({
     path: pair.a,
     protocol: options.protocol,
