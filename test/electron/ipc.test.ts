@@ -35,7 +35,7 @@ describe('IPC validation', () => {
     registerIpc(
       ipc as never,
       { 'records:read': record as never, 'records:append': record as never, 'records:replace': record as never, 'records:remove': record as never },
-      (e) => (e as { url: string }).url === `${APP_ORIGIN}/index.html`,
+      (e) => (e as unknown as { url: string }).url === `${APP_ORIGIN}/index.html`,
     );
     const trusted = { url: `${APP_ORIGIN}/index.html` };
     await handlers.get('records:read')!(trusted, 'plus');
