@@ -319,7 +319,7 @@ function parseState(v: unknown): EubState {
     lc.keys(l, ['seat', 'reason', 'returned', 'lost']);
     last = {
       seat: lc.at('seat').int(l.seat, 0, players - 1),
-      reason: lc.at('reason').oneOf(l.reason, ['stop', 'no-fit', 'all-placed', 'roll-limit', 'tafel-full', 'blocked', 'out-of-dice'] as const),
+      reason: lc.at('reason').oneOf(l.reason, ['stop', 'no-fit', 'all-placed', 'tafel-full', 'blocked', 'out-of-dice'] as const),
       returned: lc.at('returned').int(l.returned, 0, DICE),
       lost: lc.at('lost').int(l.lost, 0, DICE),
     };

@@ -17,8 +17,7 @@ import { boxId, canFinish, describeConstraint, meets, parseBoxId, type Row } fro
 
 /**
  * The turn flow as pure transitions. Every step the player cannot choose is taken at once: a roll
- * in which nothing fits ends the turn, and so does having placed every die of the turn or being
- * out of rolls with nothing left that fits (where "stop" would be the only move).
+ * in which nothing fits ends the turn, and so does having placed every die of the turn.
  */
 
 const illegal = (de: string, en: string): never => {
@@ -162,9 +161,9 @@ function place(s: EubState, value: number, box: string): EubState {
   if (i === filled[r].length - 1) next = scoreRow(next, r);
   if (tafelFull(next)) return endDurchgang(endTurn(next, 'tafel-full', false), 'full', s.toMove);
   if (!next.rules.liveRowsOnly && blocked(next)) return endDurchgang(endTurn(next, 'blocked', false), 'blocked', s.toMove);
-  if (hand.length === 0) return endTurn(next, 'all-placed');
-  if (turn.rolls >= MAX_ROLLS && !anyFits(next, hand)) return endTurn(next, 'roll-limit');
-  return next;
+  // Five dice and at least one placed per roll: the fifth roll has one die at most, so a hand
+  // never outlasts the roll limit and an empty hand is the only end a placement brings.
+  return hand.length === 0 ? endTurn(next, 'all-placed') : next;
 }
 
 function scoreRow(s: EubState, r: number): EubState {

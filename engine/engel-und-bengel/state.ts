@@ -41,7 +41,7 @@ export interface DurchgangSummary {
   points: number[];
 }
 
-export type TurnEndReason = 'stop' | 'no-fit' | 'all-placed' | 'roll-limit' | 'tafel-full' | 'blocked' | 'out-of-dice';
+export type TurnEndReason = 'stop' | 'no-fit' | 'all-placed' | 'tafel-full' | 'blocked' | 'out-of-dice';
 
 export interface TurnEnd {
   seat: number;
