@@ -290,6 +290,10 @@ function playableColours(s: DiaboloState): Colour[] {
 
 /** Cards the seat to move could play (full: its hand; referee: any copy not yet seen). */
 function candidateCards(s: DiaboloState): Card[] {
+  if (s.hidden) {
+    const hand = s.hidden.hands[s.turn];
+    return hand.filter((c, i) => hand.findIndex((d) => sameCard(c, d)) === i);
+  }
   const out: Card[] = [];
   for (const colour of COLOURS) {
     for (const value of [1, 2, 3, 4, 5]) if (holdable(s, { colour, value }) > 0) out.push({ colour, value });
@@ -297,7 +301,7 @@ function candidateCards(s: DiaboloState): Card[] {
   return out;
 }
 
-function revealable(s: DiaboloState, seat: number): Set<number> {
+function revealable(s: DiaboloState, seat: number): ReadonlySet<number> {
   const sc = s.scoring!;
   return reachableSums(unseenValues(s.rows, s.discards, sc.colour), s.handSizes[seat]);
 }

@@ -78,20 +78,30 @@ export function unseenValues(rows: Rows, discards: readonly Card[], colour: Colo
   return out;
 }
 
-/** Every hand sum reachable with at most `cards` of `values` (a tiny subset-sum: 14 cards at most). */
-export function reachableSums(values: readonly number[], cards: number): Set<number> {
-  // byCount[k] = sums reachable with exactly k cards
-  let byCount: Set<number>[] = [new Set([0])];
+const reachable = new Map<string, ReadonlySet<number>>();
+
+/** Every hand sum reachable with at most `cards` of `values`; remembered, as few multisets occur. */
+export function reachableSums(values: readonly number[], cards: number): ReadonlySet<number> {
+  const key = `${values.join('')}/${cards}`;
+  let hit = reachable.get(key);
+  if (!hit) reachable.set(key, (hit = subsetSums(values, cards)));
+  return hit;
+}
+
+/** A tiny subset-sum: a colour has 14 cards and 37 points. */
+function subsetSums(values: readonly number[], cards: number): Set<number> {
+  const most = total(values);
+  // reach[k][sum]: some k of the values seen so far add up to sum
+  const reach = Array.from({ length: cards + 1 }, () => new Uint8Array(most + 1));
+  reach[0][0] = 1;
   for (const v of values) {
-    const next = byCount.map((s) => new Set(s));
-    byCount.forEach((sums, k) => {
-      if (k >= cards) return;
-      next[k + 1] ??= new Set();
-      for (const s of sums) next[k + 1].add(s + v);
-    });
-    byCount = next;
+    for (let k = cards - 1; k >= 0; k--) {
+      for (let sum = most - v; sum >= 0; sum--) if (reach[k][sum]) reach[k + 1][sum + v] = 1;
+    }
   }
-  return new Set(byCount.flatMap((s) => [...s]));
+  const out = new Set<number>();
+  for (const row of reach) row.forEach((hit, sum) => hit && out.add(sum));
+  return out;
 }
 
 export interface ColourScore {
