@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Frame } from './core/frame.ts';
 import type { BoardInfo } from './core/settings.ts';
-import { PROTOCOL, type Protocol, type ProtocolName } from './protocols/index.ts';
+import { PROTOCOL, type Protocol, type ProtocolChoice } from './protocols/index.ts';
 import { ReplyReader, type Reply } from './protocols/replies.ts';
 import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/port.ts';
 
@@ -14,9 +14,11 @@ import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/p
  * - A keep-alive resends the current frame when nothing was written for `keepAliveMs`: WLED drops
  *   an Adalight stream after 2.5 s, and a WLED board that rebooted without a banner gets its
  *   JSON state back.
+ * - With `auto`, every open first asks `v`: a WLED answer within `DETECT_MS` picks WLED's JSON,
+ *   silence picks Adalight, which WLED also shows, so a slow answer costs nothing but the mode.
  */
 export interface LinkOptions extends PortOptions {
-  protocol: ProtocolName;
+  protocol: ProtocolChoice;
   /** 0 turns the keep-alive off. */
   keepAliveMs?: number;
 }
@@ -44,9 +46,11 @@ interface LinkEvents {
 
 export const KEEP_ALIVE_MS = 2000;
 const BUSY_RETRY_MS = 100;
+export const DETECT_MS = 1000;
 
 export class LedLink extends EventEmitter<LinkEvents> {
-  readonly protocol: Protocol;
+  /** The protocol in use; with `auto`, the one the last detection picked. */
+  protocol: Protocol;
   readonly board: BoardInfo = { firmware: null, version: null, leds: null };
   private readonly port: ReconnectingPort;
   private readonly reader = new ReplyReader();
@@ -56,10 +60,11 @@ export class LedLink extends EventEmitter<LinkEvents> {
   private keepAlive: NodeJS.Timeout | null = null;
   private busyRetry: NodeJS.Timeout | null = null;
   private waiters: (() => void)[] = [];
+  private versionHeard: (() => void) | null = null;
 
   constructor(readonly options: LinkOptions) {
     super();
-    this.protocol = PROTOCOL[options.protocol];
+    this.protocol = PROTOCOL[options.protocol === 'auto' ? 'adalight' : options.protocol];
     this.port = new ReconnectingPort(options);
     this.port.on('open', () => void this.opened());
     this.port.on('close', () => this.emit('close'));
@@ -108,18 +113,34 @@ export class LedLink extends EventEmitter<LinkEvents> {
   }
 
   private async opened(): Promise<void> {
-    if (this.protocol.hello) {
-      this.writing = true;
-      try {
-        await this.port.write(this.protocol.hello);
-      } catch {
-        // The port closed again; the next open says hello again.
-      } finally {
-        this.writing = false;
-      }
+    this.writing = true;
+    try {
+      if (this.options.protocol === 'auto') this.protocol = PROTOCOL[(await this.detect()) ? 'wled' : 'adalight'];
+      if (this.protocol.hello) await this.port.write(this.protocol.hello);
+    } catch {
+      // The port closed again; the next open starts over.
+    } finally {
+      this.writing = false;
     }
     this.emit('open');
     this.request('open');
+  }
+
+  /** True when the board answers `v` as WLED does. */
+  private async detect(): Promise<boolean> {
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), DETECT_MS);
+      this.versionHeard = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+    try {
+      await this.port.write(Buffer.from('v'));
+      return await heard;
+    } finally {
+      this.versionHeard = null;
+    }
   }
 
   private async pump(): Promise<void> {
@@ -170,6 +191,7 @@ export class LedLink extends EventEmitter<LinkEvents> {
       case 'version':
         this.board.firmware = reply.firmware;
         this.board.version = reply.version;
+        this.versionHeard?.();
         this.emit('board', { ...this.board });
         break;
       case 'state':

@@ -10,11 +10,14 @@ import type { Text } from './text.ts';
  */
 export const PROTOCOLS = ['adalight', 'wled', 'tpm2'] as const;
 export type ProtocolName = (typeof PROTOCOLS)[number];
+/** `auto` asks the board `v` on every open: WLED answers and gets JSON, anything else Adalight. */
+export const PROTOCOL_CHOICES = ['auto', ...PROTOCOLS] as const;
+export type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
 
 export interface LedSettings {
   /** Serial device path (COM3, /dev/ttyUSB0, /dev/cu.usbserial-…). */
   port: string;
-  protocol: ProtocolName;
+  protocol: ProtocolChoice;
   /** A shipped layout, or null for the layout of the game being played. */
   layout: string | null;
   brightness: number;
@@ -24,7 +27,7 @@ export interface LedSettings {
 
 export const DEFAULT_LED_SETTINGS: LedSettings = {
   port: '',
-  protocol: 'wled',
+  protocol: 'auto',
   layout: null,
   brightness: 128,
   supplyMilliamps: 2000,
@@ -93,10 +96,11 @@ export function checkLedSettings(v: unknown): LedSettings {
   if (typeof port !== 'string' || port.length === 0 || port.length > 256 || !/^[\x20-\x7e]+$/.test(port)) {
     bad('Port fehlt oder ist ungültig', 'the port is missing or not valid');
   }
-  if (!PROTOCOLS.includes(v.protocol as ProtocolName)) bad(`Protokoll muss ${PROTOCOLS.join('|')} sein`, `protocol must be ${PROTOCOLS.join('|')}`);
+  const choices = PROTOCOL_CHOICES.join('|');
+  if (!PROTOCOL_CHOICES.includes(v.protocol as ProtocolChoice)) bad(`Protokoll muss ${choices} sein`, `protocol must be ${choices}`);
   return {
     port: port as string,
-    protocol: v.protocol as ProtocolName,
+    protocol: v.protocol as ProtocolChoice,
     layout: v.layout === null ? null : checkLayoutName(v.layout),
     brightness: whole(v.brightness, 0, 255, { de: 'Helligkeit', en: 'brightness' }),
     supplyMilliamps: whole(v.supplyMilliamps, 100, 100_000, { de: 'Netzteil-Strom (mA)', en: 'supply current (mA)' }),

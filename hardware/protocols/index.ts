@@ -4,7 +4,7 @@ import { encodeAdalight } from './adalight.ts';
 import { encodeTpm2 } from './tpm2.ts';
 import { encodeWled, WLED_HELLO } from './wled.ts';
 
-export { PROTOCOLS, type ProtocolName } from '../core/settings.ts';
+export { PROTOCOL_CHOICES, PROTOCOLS, type ProtocolChoice, type ProtocolName } from '../core/settings.ts';
 
 export interface Protocol {
   name: ProtocolName;

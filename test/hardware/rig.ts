@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedBoard, type BoardOptions } from '../../hardware/board.ts';
 import type { Layout } from '../../hardware/core/layouts/format.ts';
-import type { ProtocolName } from '../../hardware/protocols/index.ts';
+import type { ProtocolChoice } from '../../hardware/protocols/index.ts';
 import type { FirmwareKind, Shown } from '../../hardware/simulator/firmware.ts';
 import { PtyPair } from '../../hardware/simulator/pty-pair.ts';
 import { BoardSimulator } from '../../hardware/simulator/simulator.ts';
@@ -26,7 +26,7 @@ export interface Rig {
 }
 
 export async function rig(options: {
-  protocol: ProtocolName;
+  protocol: ProtocolChoice;
   firmware: FirmwareKind;
   layout: Layout;
   simLeds?: number;
