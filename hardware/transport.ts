@@ -53,7 +53,7 @@ export class LedLink extends EventEmitter<LinkEvents> {
   protocol: Protocol;
   readonly board: BoardInfo = { firmware: null, version: null, leds: null };
   private readonly port: ReconnectingPort;
-  private readonly reader = new ReplyReader();
+  private reader = new ReplyReader();
   private current: Frame | null = null;
   private due: WriteReason | null = null;
   private writing = false;
@@ -67,7 +67,12 @@ export class LedLink extends EventEmitter<LinkEvents> {
     this.protocol = PROTOCOL[options.protocol === 'auto' ? 'adalight' : options.protocol];
     this.port = new ReconnectingPort(options);
     this.port.on('open', () => void this.opened());
-    this.port.on('close', () => this.emit('close'));
+    this.port.on('close', () => {
+      // Whatever comes back may be another board, and a half line from this one means nothing.
+      this.reader = new ReplyReader();
+      Object.assign(this.board, { firmware: null, version: null, leds: null });
+      this.emit('close');
+    });
     this.port.on('problem', (p) => this.emit('problem', p));
     this.port.on('data', (chunk) => {
       for (const reply of this.reader.push(chunk)) this.heard(reply);
@@ -107,8 +112,9 @@ export class LedLink extends EventEmitter<LinkEvents> {
 
   private request(reason: WriteReason): void {
     if (!this.current) return;
-    // A change outranks a routine resend in the written log; either way the latest frame goes.
-    if (this.due === null || reason === 'change') this.due = reason;
+    // Either way the latest frame goes; the log names the weightiest reason (change, then the
+    // board's own: open, banner, busy, then the keep-alive).
+    if (this.due === null || this.due === 'keep-alive' || reason === 'change') this.due = reason;
     void this.pump();
   }
 

@@ -88,6 +88,9 @@ export class LedService {
     board.link.on('open', () => {
       if (this.board === board) this.problem = null;
     });
+    board.link.on('close', () => {
+      if (this.board === board) this.info = null;
+    });
     board.link.on('board', (info) => {
       if (this.board !== board) return;
       this.info = info;
