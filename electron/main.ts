@@ -76,11 +76,7 @@ app.whenReady().then(() => {
       'records:append': (id, lines) => records.append(id, lines),
       'records:replace': (id, lines) => records.replace(id, lines),
       'records:remove': (id) => records.remove(id),
-      'led:ports': () => led.ports(),
-      'led:status': async () => led.status(),
-      'led:connect': (settings) => led.connect(settings),
-      'led:disconnect': () => led.disconnect(),
-      'led:show': async (layout, intent) => led.show(layout, intent),
+      ...led.handlers(),
     },
     (event) => isAppUrl(event.senderFrame?.url ?? ''),
   );

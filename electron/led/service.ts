@@ -4,6 +4,7 @@ import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { ledCountProblem, type BoardInfo, type LedSettings, type LedStatus, type PortListing } from '../../hardware/core/settings.ts';
 import type { Text } from '../../hardware/core/text.ts';
 import { listPorts } from '../../hardware/serial/port.ts';
+import type { LED_CHANNELS } from './channels.ts';
 
 /**
  * The LED board in the main process: one board at a time, reconnecting on its own, lighting what
@@ -63,6 +64,17 @@ export class LedService {
 
   async dispose(): Promise<void> {
     await this.disconnect();
+  }
+
+  /** The IPC handlers, one per channel of LED_CHANNELS, for registerIpc. */
+  handlers() {
+    return {
+      'led:ports': () => this.ports(),
+      'led:status': async () => this.status(),
+      'led:connect': (settings: LedSettings) => this.connect(settings),
+      'led:disconnect': () => this.disconnect(),
+      'led:show': async (layout: string, intent: LedIntent) => this.show(layout, intent),
+    } satisfies { [C in keyof typeof LED_CHANNELS]: (...args: ReturnType<(typeof LED_CHANNELS)[C]>) => Promise<unknown> };
   }
 
   private light(gameLayout: string, intent: LedIntent): void {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IpcInputError } from '../../electron/ipc/channels.ts';
 import { LED_CHANNELS } from '../../electron/led/channels.ts';
 import { LedService } from '../../electron/led/service.ts';
+import { CHANNELS } from '../../electron/ipc/channels.ts';
+import { registerIpc, type Handlers } from '../../electron/ipc/register.ts';
 import { DEFAULT_LED_SETTINGS, type LedStatus } from '../../hardware/core/settings.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,5 +70,30 @@ describe('LedService over a pty pair', () => {
     expect(s.milliamps).toBeGreaterThan(0);
 
     expect((await service.disconnect()).connection).toBe('off');
+  });
+
+  it('the renderer reaches the board only through validated IPC: good calls light it, bad ones never reach the service', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schiri-led-ipc-'));
+    const pair = await PtyPair.open(join(dir, 'host'), join(dir, 'board'));
+    const sim = new BoardSimulator({ path: pair.b, kind: 'adalight', leds: 21, layout: layoutByName('plus') }).start();
+    const service = new LedService();
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }), () => pair.close(), () => sim.stop(), () => service.dispose());
+
+    const invoke = new Map<string, (e: unknown, ...a: unknown[]) => Promise<unknown>>();
+    const records = Object.fromEntries(Object.keys(CHANNELS).filter((c) => c.startsWith('records:')).map((c) => [c, async () => undefined]));
+    registerIpc({ handle: (c: string, h: (e: unknown, ...a: unknown[]) => Promise<unknown>) => invoke.set(c, h) } as never, { ...records, ...service.handlers() } as Handlers, () => true);
+    const call = (channel: string, ...args: unknown[]) => invoke.get(channel)!({}, ...args);
+
+    await expect(call('led:connect', { ...good, port: pair.a, protocol: 'serial-killer' })).rejects.toThrow(IpcInputError);
+    await expect(call('led:show', 'plus', JSON.parse('{"III.5":"legal","__proto__":"legal"}'))).rejects.toThrow(IpcInputError);
+    expect(((await call('led:status')) as LedStatus).connection).toBe('off');
+
+    const lit = new Promise<Record<string, string>>((resolve) =>
+      sim.on('line', (l) => 'fields' in l && l.fields && Object.keys(l.fields).length > 0 && resolve(l.fields)),
+    );
+    await call('led:connect', { ...good, port: pair.a, protocol: 'auto', brightness: 255 });
+    await call('led:show', 'plus', { 'III.5': 'legal', 'V.8': 'illegal' });
+    expect(await lit).toEqual({ 'III.5': '00AAFF', 'V.8': 'FF2800' });
+    expect(((await call('led:disconnect')) as LedStatus).connection).toBe('off');
   });
 });
