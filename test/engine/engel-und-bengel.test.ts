@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../engine/core/errors.ts';
+import { explainPlacements } from '../../engine/engel-und-bengel/explain.ts';
 import { legalMoves, targetsOf } from '../../engine/engel-und-bengel/rules.ts';
 import type { EubState } from '../../engine/engel-und-bengel/state.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
@@ -311,6 +312,12 @@ describe('Engel und Bengel: explain what the camera saw', () => {
     ['a placed die taken away', { r3b1: 4 }, 'die-removed', 'The 1 on r1b1 is missing: placed dice stay until the Durchgang ends.'],
     ['a placed die turned', { r1b1: 2, r3b1: 4 }, 'die-changed', 'r1b1 held a 1, now a 2: placed dice stay as they are.'],
     ['a box not on the Tafel', { r1b1: 1, r3b1: 4, r4b3: 2 }, 'no-such-box', 'There is no box r4b3 on this Tafel.'],
+    [
+      'a sixth die after all five of the roll were placed',
+      { r1b1: 1, r1b2: 2, r2b1: 6, r3b1: 4, r3b2: 4, r3b3: 4, r4b1: 3, r6b1: 3 },
+      'illegal-placement',
+      'more dice placed than the turn allows: it had ended with the dice before.',
+    ],
   ])('%s', (_name, observed, code, reason) => {
     const e = eub.explain(rolled, observed);
     expect(e.legal).toBe(false);
@@ -319,6 +326,18 @@ describe('Engel und Bengel: explain what the camera saw', () => {
       expect(e.reason.en).toBe(reason);
       expect(e.reason.de.length).toBeGreaterThan(10);
     }
+  });
+
+  it('gives each placement its own verdict, the illegal ones judged as if they lay there', () => {
+    const r = explainPlacements(rolled, { r1b1: 1, r1b2: 2, r3b1: 4, r3b2: 3, r3b3: 4, r6b1: 3 });
+    expect(r.placements.map((p) => [p.box, p.value, p.legal, p.reason?.en ?? null, p.completes?.delta ?? null])).toEqual([
+      ['r1b2', 2, true, null, 50],
+      ['r3b2', 3, false, 'r3b2 needs same as box 1 (4), not 3.', null],
+      ['r3b3', 4, true, null, 30],
+      ['r6b1', 3, false, 'The roll has no 3 (left).', null],
+    ]);
+    expect(r.moves).toEqual([]);
+    expect(r.after).toBe(rolled);
   });
 
   it('dice on the Tafel before anything was rolled', () => {
