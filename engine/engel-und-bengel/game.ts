@@ -20,7 +20,7 @@ import {
 import { boxCount, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
 import { SHIPPED_TAFELN } from './tafeln/index.ts';
 
-export const GAME_ID = 'engel-und-bengel';
+const GAME_ID = 'engel-und-bengel';
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 3, min: 2, max: 6, label: { de: 'Spieler', en: 'Players' } },

@@ -12,13 +12,8 @@ const FIRST_BOX_X = 78;
 const BOX = 25;
 const GAP = 6;
 
-export function boxRect(row: number, box: number): Rect {
+function boxRect(row: number, box: number): Rect {
   return { x: FIRST_BOX_X + box * (BOX + GAP), y: TOP + row * ROW_PITCH, w: BOX, h: BOX };
-}
-
-/** Where a row's points are printed: the area left of its first box. */
-export function labelRect(row: number): Rect {
-  return { x: 12, y: TOP + row * ROW_PITCH, w: FIRST_BOX_X - 24, h: BOX };
 }
 
 /** Puts every box of the rows where the standard layout has it (the editor calls this after each change). */
