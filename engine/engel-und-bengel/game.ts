@@ -8,6 +8,7 @@ import { explainPlacements, explanationOf } from './explain.ts';
 import { applyMove, deal, emptyFilled, legalMoves, nextBox } from './rules.ts';
 import {
   DICE,
+  DICE_PER_ROLL,
   MAX_ROLLS,
   START_POINTS,
   currentTafel,
@@ -274,8 +275,10 @@ function parseState(v: unknown): EubState {
     const tc = c.at('turn');
     const t = tc.object(o.turn);
     tc.keys(t, ['hand', 'rolls', 'placedSinceRoll']);
+    if (tc.array(t.hand).length > DICE_PER_ROLL) tc.at('hand').fail(`holds at most ${DICE_PER_ROLL} dice`);
     turn = {
-      hand: tc.at('hand').array(t.hand).map((x, i) => tc.at('hand').at(i).int(x, 1, 6)),
+      // Sorted as play keeps it: move listing counts each value once by looking at its neighbour.
+      hand: tc.at('hand').array(t.hand).map((x, i) => tc.at('hand').at(i).int(x, 1, 6)).sort((a, b) => a - b),
       rolls: tc.at('rolls').int(t.rolls, 1, MAX_ROLLS),
       placedSinceRoll: tc.at('placedSinceRoll').int(t.placedSinceRoll, 0, DICE),
     };

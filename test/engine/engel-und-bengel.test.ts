@@ -356,9 +356,10 @@ describe('Engel und Bengel: explain what the camera saw', () => {
 });
 
 describe('Engel und Bengel: states and moves from outside', () => {
-  it('a state survives JSON and parseState unchanged', () => {
+  it('a state survives JSON and parseState unchanged; a hand from outside is sorted as play keeps it', () => {
     const s = play(game({ players: 3 }), roll(1, 2, 6, 4, 4), put(1, 'r1b1'));
     expect(eub.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(eub.parseState({ ...s, turn: { ...s.turn, hand: [6, 4, 2, 4] } }).turn!.hand).toEqual([2, 4, 4, 6]);
   });
 
   it.each([
@@ -367,6 +368,7 @@ describe('Engel und Bengel: states and moves from outside', () => {
     ['a die that does not fit its box', (s: EubState) => ({ ...s, supply: [14, 15], filled: [[3, null], ...s.filled.slice(1)] }), /filled.0.0: 3 does not fit/],
     ['a broken Tafel in the stack', (s: EubState) => ({ ...s, stack: [{ ...s.stack[0], rows: s.stack[0].rows.slice(1) }] }), /needs exactly 6 rows/],
     ['a stray key', (s: EubState) => ({ ...s, colour: 'red' }), /colour: is not expected/],
+    ['a hand of six dice', (s: EubState) => ({ ...s, supply: [9, 15], turn: { hand: [1, 1, 2, 2, 3, 3], rolls: 1, placedSinceRoll: 0 } }), /turn.hand: holds at most 5 dice/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => eub.parseState(change(game({ players: 2 })))).toThrow(message);
   });
