@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createRng } from '../../engine/core/rng.ts';
+import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
+import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
 import { openApp, type App } from './harness.ts';
 
 let app: App | undefined;
@@ -147,6 +150,37 @@ describe('Engel und Bengel in Chromium', () => {
     // Any value fits a single star box: the screen asks which die.
     await tapBoxes(page, 'r2b1');
     await shows(page, 'message', 'Mehrere Würfel passen hierher');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('the last die of a game: a resumed record, one tap, the final summary and the winner', async () => {
+    // Bots play a whole two-player game; the record holds every move but the last, which is tapped.
+    const rng = createRng(11);
+    let state: EubState = eub.setup({ players: 2 });
+    const moves: EubMove[] = [];
+    while (!state.over) {
+      const m = eub.bots!.greedy(state, rng);
+      moves.push(m);
+      state = eub.play(state, m);
+    }
+    const last = moves.pop()!;
+    const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
+    expect(last.type).toBe('place');
+    const record = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record.map((l) => JSON.stringify(l)).join('\n') + '\n' } });
+    const { page } = app;
+    await page.getByTestId('pick-engel-und-bengel').click();
+    await page.getByTestId('resume').click();
+    if (last.type !== 'place') return;
+    await page.getByTestId(`hand-${before.turn!.hand.indexOf(last.value)}`).click();
+    await tapBoxes(page, last.box);
+    const o = eub.outcome(state)!;
+    const best = Math.max(...state.points);
+    const names = ['Anna', 'Ben'];
+    await shows(page, 'winner', o.winners.length > 1 ? `Gleichstand mit ${best} Punkten` : `${names[o.winners[0]]} gewinnt mit ${best} Punkten`);
+    await shows(page, 'durchgang-summary', `Durchgang ${state.history.length} ist zu Ende`);
+    await expect(text(page, 'points-0')).resolves.toBe(String(state.points[0]));
+    await expect(text(page, 'points-1')).resolves.toBe(String(state.points[1]));
     expect(app.problems).toEqual([]);
   });
 });
