@@ -18,7 +18,7 @@ import {
   type EubRules,
   type EubState,
 } from './state.ts';
-import { boxCount, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
+import { boxCount, canFinish, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
 import { SHIPPED_TAFELN } from './tafeln/index.ts';
 
 const GAME_ID = 'engel-und-bengel';
@@ -259,6 +259,8 @@ function parseState(v: unknown): EubState {
     vals.forEach((x, bi) => {
       if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail(`${x} does not fit this box`);
     });
+    // Where only live rows take dice, a dead row could never fill and the Durchgang would never end.
+    if (rules.liveRowsOnly && free >= 0 && !canFinish(rows[ri], vals.slice(0, free) as number[])) rc.fail('this row can never be completed');
     return vals;
   });
   const ints = (key: string, min: number, max: number) => {

@@ -366,6 +366,7 @@ describe('Engel und Bengel: states and moves from outside', () => {
     ['dice not conserved', (s: EubState) => ({ ...s, box: 3 }), /dice add up to 33, not 30/],
     ['a row with a gap', (s: EubState) => ({ ...s, filled: [[null, 2], ...s.filled.slice(1)] }), /filled.0: a row fills from the left/],
     ['a die that does not fit its box', (s: EubState) => ({ ...s, supply: [14, 15], filled: [[3, null], ...s.filled.slice(1)] }), /filled.0.0: 3 does not fit/],
+    ['a dead row where only live rows take dice', (s: EubState) => ({ ...s, supply: [14, 15], filled: s.filled.map((f, r) => (r === 4 ? [5, null, null] : f)) }), /filled.4: this row can never be completed/],
     ['a broken Tafel in the stack', (s: EubState) => ({ ...s, stack: [{ ...s.stack[0], rows: s.stack[0].rows.slice(1) }] }), /needs exactly 6 rows/],
     ['a stray key', (s: EubState) => ({ ...s, colour: 'red' }), /colour: is not expected/],
     ['a hand of six dice', (s: EubState) => ({ ...s, supply: [9, 15], turn: { hand: [1, 1, 2, 2, 3, 3], rolls: 1, placedSinceRoll: 0 } }), /turn.hand: holds at most 5 dice/],
