@@ -138,6 +138,8 @@ describe('Engel und Bengel in Chromium', () => {
     await page.getByTestId('import-file').setInputFiles({ name: 'vom-nachbarn.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     await shows(page, 'editor-message', 'Tafel "vom-nachbarn" importiert');
     await shows(page, 'own-list', 'vom-nachbarn');
+    await page.getByTestId('delete-vom-nachbarn').click();
+    await page.getByTestId('delete-vom-nachbarn').waitFor({ state: 'detached', timeout: 5000 });
 
     await page.getByTestId('editor-close').click();
     await page.getByTestId('stack-own').check();

@@ -29,7 +29,9 @@ export async function loadOwnTafeln(): Promise<OwnTafeln> {
 }
 
 export async function saveOwnTafeln(tafeln: readonly Tafel[]): Promise<void> {
-  await bridge.records.replace(STORE_ID, tafeln.map((t) => JSON.stringify(t) + '\n').join(''));
+  // The store takes complete JSON Lines only (Electron checks it), so no Tafeln is no store.
+  if (tafeln.length === 0) await bridge.records.remove(STORE_ID);
+  else await bridge.records.replace(STORE_ID, tafeln.map((t) => JSON.stringify(t) + '\n').join(''));
 }
 
 /** Offers a Tafel as a file to save, in the same form as the shipped ones. */
