@@ -111,6 +111,9 @@ describe('Engel und Bengel in Chromium', () => {
     await page.getByTestId('box-r1b2-kind').selectOption('s1');
     await page.getByTestId('row-1-add').click();
     await page.getByTestId('box-r1b3-kind').selectOption('up');
+    // Measured on the real board: 20 mm boxes, 4 mm apart.
+    await page.getByTestId('grid-box').fill('20');
+    await page.getByTestId('grid-gap').fill('4');
     await page.getByTestId('row-2-points').fill('15');
     await shows(page, 'editor-verdict', 'Reihe 2: Punkte müssen ein Vielfaches von 10 sein');
     await expect(page.getByTestId('editor-save').isDisabled()).resolves.toBe(true);
@@ -133,7 +136,15 @@ describe('Engel und Bengel in Chromium', () => {
     expect(download.suggestedFilename()).toBe('meine-tafel-1.json');
     // The exported file imports again (under another id): a Tafel travels between boxes as a file.
     const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
-    expect(exported.rows[0]).toMatchObject({ colour: 'white', points: 60, boxes: [{ must: [] }, { must: [{ sameAs: 1 }] }, { must: [{ step: 1 }] }] });
+    expect(exported.rows[0]).toMatchObject({
+      colour: 'white',
+      points: 60,
+      boxes: [
+        { must: [], at: { x: 78, y: 18, w: 20, h: 20 } },
+        { must: [{ sameAs: 1 }], at: { x: 102, y: 18, w: 20, h: 20 } },
+        { must: [{ step: 1 }], at: { x: 126, y: 18, w: 20, h: 20 } },
+      ],
+    });
     exported.id = 'vom-nachbarn';
     await page.getByTestId('import-file').setInputFiles({ name: 'vom-nachbarn.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     await shows(page, 'editor-message', 'Tafel "vom-nachbarn" importiert');
