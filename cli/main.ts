@@ -4,6 +4,9 @@
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
+  simulate: { summary: 'play many games between computer players and print statistics', load: () => import('./simulate.ts') },
+  led: { summary: 'light fields on an LED board (WLED, Adalight), list serial ports', load: () => import('./led.ts') },
+  'board-sim': { summary: 'simulate an LED board with stock firmware on a serial port', load: () => import('./board-sim.ts') },
 };
 
 function usage(): string {

@@ -1,5 +1,6 @@
 import type { AnyGame, Text } from './core/contract.ts';
 import { diabolo } from './diabolo/game.ts';
+import { engelUndBengel } from './engel-und-bengel/game.ts';
 import { zwirn } from './himmel-a-und-zwirn/game.ts';
 import { plus } from './plus/game.ts';
 
@@ -13,7 +14,7 @@ export interface GameEntry {
 }
 
 export const GAMES: readonly GameEntry[] = [
-  { id: 'engel-und-bengel', name: { de: 'Engel und Bengel', en: 'Engel und Bengel' }, kind: 'dice', game: null },
+  { id: 'engel-und-bengel', name: { de: 'Engel und Bengel', en: 'Engel und Bengel' }, kind: 'dice', game: engelUndBengel },
   { id: 'himmel-und-hoelle', name: { de: 'Himmel und Hölle', en: 'Himmel und Hölle (dice duel)' }, kind: 'dice', game: null },
   { id: 'plus', name: { de: 'Plus (Miwins Würfel)', en: "Plus (Miwin's dice)" }, kind: 'dice', game: plus },
   { id: 'diabolo', name: { de: 'Himmel + Hölle (Diabolo)', en: 'Himmel + Hölle (Diabolo)' }, kind: 'cards', game: diabolo },
