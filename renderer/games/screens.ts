@@ -3,4 +3,5 @@ import type { Component } from 'svelte';
 /** One line per game screen; loaded on demand so the start screen stays small. */
 export const SCREENS: Record<string, () => Promise<{ default: Component }>> = {
   plus: () => import('./plus/Screen.svelte'),
+  diabolo: () => import('./diabolo/Screen.svelte'),
 };
