@@ -388,6 +388,11 @@ function explain(s: ZwirnState, o: ZwirnObservation): Explanation<ZwirnMove> {
 
 function describeMove(s: ZwirnState, m: ZwirnMove): Text {
   const who = toMove(s);
+  const pending = s.pending;
+  // The opening targets are turned up for the table, by nobody in particular.
+  if (m.type === 'target' && pending?.kind === 'target' && pending.opening) {
+    return { de: `Zielkarte ${pending.pile} aufgedeckt: ${m.card}`, en: `Target card ${pending.pile} turned up: ${m.card}` };
+  }
   const p = who === null ? '' : `${who + 1}: `;
   const t = (de: string, en: string): Text => ({ de: p + de, en: p + en });
   switch (m.type) {
