@@ -600,4 +600,13 @@ export const zwirn: Game<ZwirnState, ZwirnMove, ZwirnObservation> = {
   parseMove,
   parseObservation,
   bots: zwirnBots({ legalMoves, toMove }),
+  stats: (s) => {
+    const all = s.misthaufen.flat();
+    return {
+      misthaufenCards: all.length,
+      specialsPlayed: all.filter((c) => !isNumber(c)).length,
+      fewestMinus: Math.min(...s.misthaufen.map((m) => m.length)),
+      mostMinus: Math.max(...s.misthaufen.map((m) => m.length)),
+    };
+  },
 };
