@@ -13,11 +13,11 @@ describe('Diabolo in Chromium', () => {
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     await page.getByTestId('pick-diabolo').click();
-    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) {
-      if (i > 0 && i >= 3) await page.getByTestId('add-player').click();
-      await page.getByTestId(`player-${i}`).fill(n);
-    }
+    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
+    // This deck's first colour is called Herz at this table.
+    await page.getByTestId('colour-name-c1').fill('Herz');
     await page.getByTestId('start').click();
+    await expect(text('row-c1')).resolves.toContain('Herz');
     // Anna deals, Ben begins.
     await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
     await expect(text('draw-pile')).resolves.toContain('51');
@@ -26,7 +26,7 @@ describe('Diabolo in Chromium', () => {
       await page.getByTestId(slot).click();
       await page.getByTestId(`value-${value}`).click();
     };
-    // Red (c1) gets angels 5 4 3 and devils 1 1; blue (c2) devils 5 4 3 and angels 1 2.
+    // Herz (c1) gets angels 5 4 3 and devils 1 1; blue (c2) devils 5 4 3 and angels 1 2.
     await play('c1.angel.1', 5);
     await play('c2.devil.1', 5);
     await play('c1.angel.2', 4);
@@ -38,7 +38,7 @@ describe('Diabolo in Chromium', () => {
     await expect(text('message')).resolves.toContain('liegen schon 3 Karten');
     await play('c1.devil.1', 1);
     await play('c2.angel.1', 1);
-    // A mistaken entry taken back: Anna's 2 on red becomes a 1.
+    // A mistaken entry taken back: Anna's 2 on Herz becomes a 1.
     await play('c1.devil.2', 2);
     await page.getByTestId('undo').click();
     await expect(text('c1.devil.2')).resolves.toBe('');
@@ -46,7 +46,7 @@ describe('Diabolo in Chromium', () => {
     await expect(text('c1.lock')).resolves.toBe('🔒');
     await play('c2.angel.2', 2);
 
-    // Two rows locked: the app ends the round and scores red first (angels 12 : devils 2).
+    // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
     await expect(text('message')).resolves.toContain('Runde zu Ende: 2 Reihen');
     for (const [who, choice] of [['Ben', 'yes'], ['Cem', 'no'], ['Anna', 'no']]) {
       await expect(page.getByTestId('doppler-ready').textContent()).resolves.toContain(`Ich bin ${who}`);
@@ -59,7 +59,7 @@ describe('Diabolo in Chromium', () => {
       await page.getByTestId('sum-input').fill(String(sum));
       await page.getByTestId('sum-ok').click();
     };
-    // A sum the unseen red cards cannot make is refused: red has 23 points left unseen.
+    // A sum the unseen Herz cards cannot make is refused: 23 points of it are unseen.
     await reveal(30);
     await expect(text('message')).resolves.toContain('keine Summe 30');
     for (const sum of [9, 4, 0]) await reveal(sum);
