@@ -4,4 +4,6 @@ import type { Component } from 'svelte';
 export const SCREENS: Record<string, () => Promise<{ default: Component }>> = {
   plus: () => import('./plus/Screen.svelte'),
   'engel-und-bengel': () => import('./engel-und-bengel/Screen.svelte'),
+  diabolo: () => import('./diabolo/Screen.svelte'),
+  'himmel-a-und-zwirn': () => import('./himmel-a-und-zwirn/Screen.svelte'),
 };
