@@ -80,6 +80,8 @@ export interface DiaboloState {
   scoring: Scoring | null;
   /** One list per round begun, each colour's outcome in scoring order. */
   results: ColourResult[][];
+  /** Cards left in the draw pile when each finished round's play ended (did the pile last?). */
+  pileLeft: number[];
   /** Hands and draw pile in the full view; null in the referee's view. */
   hidden: Hidden | null;
 }
@@ -183,7 +185,7 @@ function startRound(s: DiaboloState, round: number): DiaboloState {
 /** A turn begins with the draw, so the state a player decides on already holds the drawn card. */
 function beginTurn(s: DiaboloState, seat: number): DiaboloState {
   const at = { ...s, turn: seat };
-  if (s.drawPile === 0) return s.emptyDrawPile === 'end-round' ? openColour(at, 0) : at;
+  if (s.drawPile === 0) return s.emptyDrawPile === 'end-round' ? endPlay(at) : at;
   let hidden = s.hidden;
   if (hidden) {
     const top = hidden.deck[hidden.deck.length - 1];
@@ -193,8 +195,13 @@ function beginTurn(s: DiaboloState, seat: number): DiaboloState {
 }
 
 function endTurn(s: DiaboloState): DiaboloState {
-  if (lockedCount(s.rows) >= locksToEnd(s.players)) return openColour(s, 0);
+  if (lockedCount(s.rows) >= locksToEnd(s.players)) return endPlay(s);
   return beginTurn(s, (s.turn + 1) % s.players);
+}
+
+/** The round's play is over: note what the draw pile had left, and score. */
+function endPlay(s: DiaboloState): DiaboloState {
+  return openColour({ ...s, pileLeft: [...s.pileLeft, s.drawPile] }, 0);
 }
 
 /** Scores colours from index `i` on, stopping where a player has to decide or reveal. */
@@ -521,7 +528,7 @@ function parseState(v: unknown): DiaboloState {
   const o = c.object(v);
   c.keys(o, [
     'game', 'view', 'players', 'emptyDrawPile', 'dopplerIfNobodyScores', 'round', 'phase', 'turn', 'rows', 'discards',
-    'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'scoring', 'results', 'hidden',
+    'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'scoring', 'results', 'pileLeft', 'hidden',
   ]);
   if (o.game !== 'diabolo') c.at('game').fail('must be "diabolo"');
   const n = c.at('players').int(o.players, 3, 5);
@@ -542,6 +549,7 @@ function parseState(v: unknown): DiaboloState {
     dopplerUsed: seatList(c.at('dopplerUsed'), o.dopplerUsed, n, (cc, x) => cc.bool(x)),
     scoring: null,
     results: c.at('results').array(o.results).map((r, i) => c.at('results').at(i).array(r).map((x, j) => parseResult(c.at('results').at(i).at(j), x, n))),
+    pileLeft: c.at('pileLeft').array(o.pileLeft).map((x, i) => c.at('pileLeft').at(i).int(x, 0, DECK_SIZE)),
     hidden: null,
   };
   if (o.scoring !== null) {
@@ -555,6 +563,7 @@ function parseState(v: unknown): DiaboloState {
   }
   if ((s.phase === 'doppler' || s.phase === 'reveal') !== (s.scoring !== null)) c.at('scoring').fail(`does not fit phase "${s.phase}"`);
   if (s.results.length !== s.round + 1) c.at('results').fail('must hold one list per round begun');
+  if (s.pileLeft.length !== s.round + (s.phase === 'play' ? 0 : 1)) c.at('pileLeft').fail('must hold one count per round whose play ended');
   if (s.view === 'full') {
     const h = c.at('hidden').object(o.hidden);
     c.at('hidden').keys(h, ['hands', 'deck', 'seed']);
@@ -637,6 +646,7 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
       dopplerUsed: fill(n, false),
       scoring: null,
       results: [],
+      pileLeft: [],
       hidden: o.view === 'full' ? { hands: [], deck: [], seed: o.seed as number } : null,
     };
     return startRound(base, 0);
@@ -652,4 +662,11 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
   parseMove,
   parseObservation: (v) => parseRows(new Check('bad-observation'), v),
   bots: diaboloBots({ legalMoves, toMove }),
+  stats: (s) => ({
+    pileLeftLowest: Math.min(...s.pileLeft),
+    dopplerAnnounced: s.results.flat().reduce((n, r) => n + r.announced.filter(Boolean).length, 0),
+    coloursEqual: s.results.flat().filter((r) => r.verdict === 'equal').length,
+    coloursAngels: s.results.flat().filter((r) => r.verdict === 'angels').length,
+    coloursDevils: s.results.flat().filter((r) => r.verdict === 'devils').length,
+  }),
 };

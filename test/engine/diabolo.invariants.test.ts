@@ -32,11 +32,12 @@ function refereeAnswer(full: DiaboloState, referee: DiaboloState): DiaboloMove {
   return { type: 'reveal', sum: result.sums![seat] };
 }
 
-const PUBLIC = ['round', 'phase', 'turn', 'rows', 'discards', 'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'results'] as const;
+const PUBLIC = ['round', 'phase', 'turn', 'rows', 'discards', 'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'results', 'pileLeft'] as const;
 
 describe(`Diabolo invariants over ${GAMES} bot games`, () => {
   it('every card is accounted for, the draw pile lasts each round, the scores add up, and the referee agrees', () => {
     let lowestPile = Infinity;
+    let lowestLeft = Infinity;
     let plays = 0;
     for (let g = 0; g < GAMES; g++) {
       const players = 3 + (g % 3);
@@ -72,6 +73,8 @@ describe(`Diabolo invariants over ${GAMES} bot games`, () => {
         }
       });
       expect(end.phase).toBe('over');
+      expect(end.pileLeft).toHaveLength(players);
+      lowestLeft = Math.min(lowestLeft, ...end.pileLeft);
       expect(diabolo.outcome(end)!.winners.every((p) => end.scores[p] === Math.max(...end.scores))).toBe(true);
       for (const r of end.results.flat()) {
         const high = r.sums ? Math.max(...r.sums) : 0;
@@ -84,5 +87,6 @@ describe(`Diabolo invariants over ${GAMES} bot games`, () => {
     expect(plays).toBeGreaterThan(GAMES * 50);
     // The pile never emptied within a round (checked per turn above); this is how close it came.
     expect(lowestPile).toBeGreaterThan(0);
+    expect(lowestLeft).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openApp, type App } from './harness.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Diabolo in Chromium', () => {
+  it('one round entered by tapping: plays, a refusal, undo, the round end, the hidden Doppler, the reveals and the scoring', async () => {
+    app = await openApp();
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.getByTestId('pick-diabolo').click();
+    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
+    // This deck's first colour is called Herz at this table.
+    await page.getByTestId('colour-name-c1').fill('Herz');
+    await page.getByTestId('start').click();
+    await expect(text('row-c1')).resolves.toContain('Herz');
+    // Anna deals, Ben begins.
+    await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
+    await expect(text('draw-pile')).resolves.toContain('51');
+
+    const play = async (slot: string, value: number) => {
+      await page.getByTestId(slot).click();
+      await page.getByTestId(`value-${value}`).click();
+    };
+    // Herz (c1) gets angels 5 4 3 and devils 1 1; blue (c2) devils 5 4 3 and angels 1 2.
+    await play('c1.angel.1', 5);
+    await play('c2.devil.1', 5);
+    await play('c1.angel.2', 4);
+    await play('c2.devil.2', 4);
+    await play('c1.angel.3', 3);
+    await play('c2.devil.3', 3);
+    // A fourth card on a side is refused with the reason.
+    await page.getByTestId('c2.devil.3').click();
+    await expect(text('message')).resolves.toContain('liegen schon 3 Karten');
+    await play('c1.devil.1', 1);
+    await play('c2.angel.1', 1);
+    // A mistaken entry taken back: Anna's 2 on Herz becomes a 1.
+    await play('c1.devil.2', 2);
+    await page.getByTestId('undo').click();
+    await expect(text('c1.devil.2')).resolves.toBe('');
+    await play('c1.devil.2', 1);
+    await expect(text('c1.lock')).resolves.toBe('🔒');
+    await play('c2.angel.2', 2);
+
+    // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
+    await expect(text('message')).resolves.toContain('Runde zu Ende: 2 Reihen');
+    for (const [who, choice] of [['Ben', 'yes'], ['Cem', 'no'], ['Anna', 'no']]) {
+      await expect(page.getByTestId('doppler-ready').textContent()).resolves.toContain(`Ich bin ${who}`);
+      await page.getByTestId('doppler-ready').click();
+      await page.getByTestId(`doppler-${choice}`).click();
+    }
+    // The choices stay hidden until the reveal.
+    await expect(text('history')).resolves.not.toContain('ansag');
+    const reveal = async (sum: number) => {
+      await page.getByTestId('sum-input').fill(String(sum));
+      await page.getByTestId('sum-ok').click();
+    };
+    // A sum the unseen Herz cards cannot make is refused: 23 points of it are unseen.
+    await reveal(30);
+    await expect(text('message')).resolves.toContain('keine Summe 30');
+    for (const sum of [9, 4, 0]) await reveal(sum);
+    // Blue: devils ahead, no Doppler; Cem and Anna tie on 7 and both lose it.
+    for (const sum of [2, 7, 7]) await reveal(sum);
+
+    await expect(text('round')).resolves.toContain('Runde 2 von 3');
+    await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
+    await expect(text('result-c1')).resolves.toContain('+18');
+    await expect(text('result-c1')).resolves.toContain('Σ9 ×2');
+    await expect(text('result-c2')).resolves.toContain('-7');
+    await expect(text('result-c3')).resolves.toContain('Gleichstand');
+    await expect(text('score-1')).resolves.toContain('18');
+    await expect(text('score-0')).resolves.toContain('-7');
+    await expect(text('score-2')).resolves.toContain('-7');
+
+    // The rows are empty again, and the screen speaks English on request.
+    await expect(text('c1.angel.1')).resolves.toBe('');
+    await page.getByTestId('lang-en').click();
+    await expect(text('to-move')).resolves.toContain('Cem to move');
+    await expect(text('result-c2')).resolves.toContain('Devils ahead');
+    expect(app.problems).toEqual([]);
+  });
+});
