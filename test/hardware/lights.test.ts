@@ -3,11 +3,15 @@ import { createRng } from '../../engine/core/rng.ts';
 import { diabolo, type DiaboloState } from '../../engine/diabolo/game.ts';
 import { engelUndBengel } from '../../engine/engel-und-bengel/game.ts';
 import type { EubState } from '../../engine/engel-und-bengel/state.ts';
+import { himmelUndHoelle } from '../../engine/himmel-und-hoelle/game.ts';
+import { reach } from '../../engine/himmel-und-hoelle/reach.ts';
+import type { HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { plus } from '../../engine/plus/game.ts';
 import type { LedIntent } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { diaboloLights } from '../../renderer/led/lights/diabolo.ts';
 import { engelUndBengelLights } from '../../renderer/led/lights/engel-und-bengel.ts';
+import { himmelUndHoelleLights } from '../../renderer/led/lights/himmel-und-hoelle.ts';
 import { plusLights } from '../../renderer/led/lights/plus.ts';
 
 /** Every lit field must exist in the game's shipped layout, or it would silently stay dark. */
@@ -77,5 +81,28 @@ describe('what each built game lights', () => {
       s = diabolo.play(s, diabolo.bots!.random(s, rng));
     }
     expect(sawLock).toBe(true);
+  });
+
+  it("Himmel und Hölle: a selected die and where it can go this turn, the computer's move", () => {
+    let s: HuhState = himmelUndHoelle.setup({});
+    // Turn 1 of Himmel: 1 AP, a die showing 6 walks up to 6 fields from its start area.
+    const lit = himmelUndHoelleLights(s, 0);
+    expect(lit['start-himmel']).toBe('selected');
+    expect(Object.entries(lit).filter(([, m]) => m === 'legal').map(([p]) => p).sort()).toEqual(reach(s, 0).map((r) => r.place).sort());
+    expect(lit.a1).toBe('legal');
+    expect(himmelUndHoelleLights(s, null)).toEqual({});
+    const rng = createRng(2);
+    let sawComputer = false;
+    for (let i = 0; i < 300 && himmelUndHoelle.toMove(s) !== null; i++) {
+      const move = himmelUndHoelle.bots!.random(s, rng);
+      for (let d = 0; d < s.dice.length; d++) onLayout('himmel-und-hoelle', himmelUndHoelleLights(s, d, move));
+      if (move.type === 'step') {
+        const shown = himmelUndHoelleLights(s, null, move);
+        expect(shown[move.to]).toBe('computer');
+        sawComputer = true;
+      }
+      s = himmelUndHoelle.play(s, move);
+    }
+    expect(sawComputer).toBe(true);
   });
 });
