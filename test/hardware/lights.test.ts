@@ -3,6 +3,7 @@ import { createRng } from '../../engine/core/rng.ts';
 import { diabolo, type DiaboloState } from '../../engine/diabolo/game.ts';
 import { engelUndBengel } from '../../engine/engel-und-bengel/game.ts';
 import type { EubState } from '../../engine/engel-und-bengel/state.ts';
+import { zwirn, type ZwirnState } from '../../engine/himmel-a-und-zwirn/game.ts';
 import { himmelUndHoelle } from '../../engine/himmel-und-hoelle/game.ts';
 import { reach } from '../../engine/himmel-und-hoelle/reach.ts';
 import type { HuhState } from '../../engine/himmel-und-hoelle/state.ts';
@@ -11,6 +12,7 @@ import type { LedIntent } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { diaboloLights } from '../../renderer/led/lights/diabolo.ts';
 import { engelUndBengelLights } from '../../renderer/led/lights/engel-und-bengel.ts';
+import { zwirnLights } from '../../renderer/led/lights/himmel-a-und-zwirn.ts';
 import { himmelUndHoelleLights } from '../../renderer/led/lights/himmel-und-hoelle.ts';
 import { plusLights } from '../../renderer/led/lights/plus.ts';
 
@@ -104,5 +106,26 @@ describe('what each built game lights', () => {
       s = himmelUndHoelle.play(s, move);
     }
     expect(sawComputer).toBe(true);
+  });
+
+  it('Himmel, A… und Zwirn: the marker, the piles and targets a card may go to', () => {
+    let s: ZwirnState = zwirn.setup({ players: 3 });
+    const rng = createRng(6);
+    let sawPile = false;
+    for (let i = 0; i < 300 && zwirn.toMove(s) !== null; i++) {
+      const moves = zwirn.legalMoves(s);
+      const lit = zwirnLights(s, moves);
+      onLayout('himmel-a-und-zwirn', lit);
+      expect(lit[`marker${s.marker}`]).toBe('selected');
+      for (const m of moves) if (m.type === 'play') expect(lit[`pile${m.pile}`]).toBe('legal');
+      const play = moves.find((m) => m.type === 'play');
+      if (play && play.type === 'play') {
+        sawPile = true;
+        const only = zwirnLights(s, moves, play.card);
+        expect(only[`pile${play.pile}`]).toBe('legal');
+      }
+      s = zwirn.play(s, zwirn.bots!.random(s, rng));
+    }
+    expect(sawPile).toBe(true);
   });
 });
