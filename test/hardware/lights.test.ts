@@ -75,8 +75,10 @@ describe('what each built game lights', () => {
         for (const m of moves) if (m.type === 'play') expect(lit[`${m.colour}.${m.side}.${s.rows[m.colour][m.side].length + 1}`]).toBe('legal');
         const first = moves.find((m) => m.type === 'play');
         if (first && first.type === 'play') {
-          const only = diaboloLights(s, moves, { colour: first.colour, value: first.value });
+          const only = diaboloLights(s, moves, { card: { colour: first.colour, value: first.value } });
           expect(Object.entries(only).filter(([, v]) => v === 'legal').every(([id]) => id.startsWith(`${first.colour}.`))).toBe(true);
+          const at = `${first.colour}.${first.side}.${s.rows[first.colour][first.side].length + 1}`;
+          expect(diaboloLights(s, moves, { slot: { colour: first.colour, side: first.side } })[at]).toBe('selected');
         }
       }
       if (Object.values(lit).includes('illegal')) sawLock = true;

@@ -1,3 +1,4 @@
+import { markerId, pileId, targetId } from '../../../engine/himmel-a-und-zwirn/cards.ts';
 import type { ZwirnMove, ZwirnState } from '../../../engine/himmel-a-und-zwirn/game.ts';
 import type { LedIntent, LedMeaning } from '../../../hardware/core/intent.ts';
 
@@ -8,12 +9,12 @@ import type { LedIntent, LedMeaning } from '../../../hardware/core/intent.ts';
  */
 export function zwirnLights(s: ZwirnState, moves: ZwirnMove[], picked: number | null = null): LedIntent {
   if (s.over) return {};
-  const lit: Record<string, LedMeaning> = { [`marker${s.marker}`]: 'selected' };
+  const lit: Record<string, LedMeaning> = { [markerId(s.marker)]: 'selected' };
   for (const m of moves) {
     if ((m.type === 'play' || m.type === 'raise') && (picked === null || m.card === picked)) {
-      lit[m.type === 'play' ? `pile${m.pile}` : `target${m.pile}`] = 'legal';
+      lit[m.type === 'play' ? pileId(m.pile) : targetId(m.pile)] = 'legal';
     }
   }
-  if (s.pending?.kind === 'target') lit[`target${s.pending.pile}`] = 'selected';
+  if (s.pending?.kind === 'target') lit[targetId(s.pending.pile)] = 'selected';
   return lit;
 }
