@@ -71,4 +71,22 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await expect(page.getByTestId('led-protocol').inputValue()).resolves.toBe('adalight');
     expect(app.problems).toEqual([]);
   });
+
+  it('Himmel + Hölle lights the next free place of each side, the chosen one, and moves on after a play', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.getByTestId('pick-diabolo').click();
+    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
+    await page.getByTestId('start').click();
+    const game = 'main';
+    await expect.poll(() => meaning(app!, game, 'c1.angel.1')).toBe('legal');
+    await expect(meaning(app, game, 'c3.devil.1')).resolves.toBe('legal');
+    await expect(meaning(app, game, 'c1.angel.2')).resolves.toBe('');
+    await page.getByTestId('c1.angel.1').click();
+    await expect.poll(() => meaning(app!, game, 'c1.angel.1')).toBe('selected');
+    await page.getByTestId('value-5').click();
+    await expect.poll(() => meaning(app!, game, 'c1.angel.2')).toBe('legal');
+    await expect(meaning(app, game, 'c1.angel.1')).resolves.toBe('');
+    expect(app.problems).toEqual([]);
+  });
 });
