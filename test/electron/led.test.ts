@@ -46,16 +46,21 @@ describe('LedService over a pty pair', () => {
     for (const c of cleanup.splice(0).reverse()) await c();
   });
 
-  it('connects, lights what the renderer asks for, reports the board, and lets go on disconnect', async () => {
+  /** A simulated board on a pty pair, a service, and what it lights, as field id -> colour. */
+  async function bench(kind: 'wled' | 'adalight', leds: number, layout: string) {
     const dir = mkdtempSync(join(tmpdir(), 'schiri-led-svc-'));
     const pair = await PtyPair.open(join(dir, 'host'), join(dir, 'board'));
-    const sim = new BoardSimulator({ path: pair.b, kind: 'wled', leds: 64, layout: layoutByName('himmel-und-hoelle') }).start();
+    const sim = new BoardSimulator({ path: pair.b, kind, leds, layout: layoutByName(layout) }).start();
     const service = new LedService();
     cleanup.push(async () => rmSync(dir, { recursive: true, force: true }), () => pair.close(), () => sim.stop(), () => service.dispose());
-
     const lit = new Promise<Record<string, string>>((resolve) =>
       sim.on('line', (l) => 'fields' in l && l.fields && Object.keys(l.fields).length > 0 && resolve(l.fields)),
     );
+    return { pair, service, lit };
+  }
+
+  it('connects, lights what the renderer asks for, reports the board, and lets go on disconnect', async () => {
+    const { pair, service, lit } = await bench('wled', 64, 'himmel-und-hoelle');
     service.show('himmel-und-hoelle', { a1: 'legal', 'start-himmel': 'computer' });
     const status = await service.connect({ ...good, port: pair.a, brightness: 255 });
     expect(status.connection).not.toBe('off');
@@ -73,12 +78,7 @@ describe('LedService over a pty pair', () => {
   });
 
   it('the renderer reaches the board only through validated IPC: good calls light it, bad ones never reach the service', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'schiri-led-ipc-'));
-    const pair = await PtyPair.open(join(dir, 'host'), join(dir, 'board'));
-    const sim = new BoardSimulator({ path: pair.b, kind: 'adalight', leds: 21, layout: layoutByName('plus') }).start();
-    const service = new LedService();
-    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }), () => pair.close(), () => sim.stop(), () => service.dispose());
-
+    const { pair, service, lit } = await bench('adalight', 21, 'plus');
     const invoke = new Map<string, (e: unknown, ...a: unknown[]) => Promise<unknown>>();
     const records = Object.fromEntries(Object.keys(CHANNELS).filter((c) => c.startsWith('records:')).map((c) => [c, async () => undefined]));
     registerIpc({ handle: (c: string, h: (e: unknown, ...a: unknown[]) => Promise<unknown>) => invoke.set(c, h) } as never, { ...records, ...service.handlers() } as Handlers, () => true);
@@ -88,9 +88,6 @@ describe('LedService over a pty pair', () => {
     await expect(call('led:show', 'plus', JSON.parse('{"III.5":"legal","__proto__":"legal"}'))).rejects.toThrow(IpcInputError);
     expect(((await call('led:status')) as LedStatus).connection).toBe('off');
 
-    const lit = new Promise<Record<string, string>>((resolve) =>
-      sim.on('line', (l) => 'fields' in l && l.fields && Object.keys(l.fields).length > 0 && resolve(l.fields)),
-    );
     await call('led:connect', { ...good, port: pair.a, protocol: 'auto', brightness: 255 });
     await call('led:show', 'plus', { 'III.5': 'legal', 'V.8': 'illegal' });
     expect(await lit).toEqual({ 'III.5': '00AAFF', 'V.8': 'FF2800' });
