@@ -47,7 +47,7 @@ describe('LedService over a pty pair', () => {
   });
 
   /** A simulated board on a pty pair, a service, and what it lights, as field id -> colour. */
-  async function bench(kind: 'wled' | 'adalight', leds: number, layout: string) {
+  async function fixture(kind: 'wled' | 'adalight', leds: number, layout: string) {
     const dir = mkdtempSync(join(tmpdir(), 'schiri-led-svc-'));
     const pair = await PtyPair.open(join(dir, 'host'), join(dir, 'board'));
     const sim = new BoardSimulator({ path: pair.b, kind, leds, layout: layoutByName(layout) }).start();
@@ -60,7 +60,7 @@ describe('LedService over a pty pair', () => {
   }
 
   it('connects, lights what the renderer asks for, reports the board, and lets go on disconnect', async () => {
-    const { pair, service, lit } = await bench('wled', 64, 'himmel-und-hoelle');
+    const { pair, service, lit } = await fixture('wled', 64, 'himmel-und-hoelle');
     service.show('himmel-und-hoelle', { a1: 'legal', 'start-himmel': 'computer' });
     const status = await service.connect({ ...good, port: pair.a, brightness: 255 });
     expect(status.connection).not.toBe('off');
@@ -78,7 +78,7 @@ describe('LedService over a pty pair', () => {
   });
 
   it('the renderer reaches the board only through validated IPC: good calls light it, bad ones never reach the service', async () => {
-    const { pair, service, lit } = await bench('adalight', 21, 'plus');
+    const { pair, service, lit } = await fixture('adalight', 21, 'plus');
     const invoke = new Map<string, (e: unknown, ...a: unknown[]) => Promise<unknown>>();
     const records = Object.fromEntries(Object.keys(CHANNELS).filter((c) => c.startsWith('records:')).map((c) => [c, async () => undefined]));
     registerIpc({ handle: (c: string, h: (e: unknown, ...a: unknown[]) => Promise<unknown>) => invoke.set(c, h) } as never, { ...records, ...service.handlers() } as Handlers, () => true);
