@@ -143,7 +143,8 @@ export class ReconnectingPort extends EventEmitter<PortEvents> {
     try {
       device = statSync(this.options.path).rdev;
     } catch {
-      return this.lost(port);
+      // No file behind the name (Windows' COM3): close events are all there is to go by.
+      return;
     }
     if (this.watchdog) clearInterval(this.watchdog);
     this.watchdog = setInterval(() => {
