@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -60,11 +60,20 @@ describe('schiri led and schiri board-sim', () => {
       expect(await led(['--port', '/nonexistent', '--protocol', 'dmx', '--layout', 'plus', '--light', 'V'])).toBe(2);
       expect(await led(['--port', '/nonexistent', '--protocol', 'wled', '--layout', 'chess', '--light', 'e4'])).toBe(1);
       expect(await led(['--bogus'])).toBe(2);
+      // A layout file of the user's own: a broken one is named, a good one is used.
+      const broken = join(dir, 'broken.json');
+      writeFileSync(broken, '{"format": "schiri-led-layout/1", "name": ');
+      expect(await led(['--port', '/nonexistent', '--layout', broken, '--light', 'x'])).toBe(1);
+      const mine = join(dir, 'mine.json');
+      writeFileSync(mine, JSON.stringify({ format: 'schiri-led-layout/1', name: 'mine', title: { de: 'Meins', en: 'Mine' }, leds: 2, fields: { home: 0, away: 1 } }));
+      expect(await led(['--port', '/nonexistent', '--layout', mine, '--light', 'home,nowhere'])).toBe(1);
     } finally {
       console.error = err;
     }
     expect(errors.join('\n')).toMatch(/kein Feld V\.9[\s\S]*has no field V\.9/);
     expect(errors.join('\n')).toMatch(/--protocol must be auto\|adalight\|wled\|tpm2/);
     expect(errors.join('\n')).toMatch(/unknown layout "chess"/);
+    expect(errors.join('\n')).toMatch(/broken\.json is not valid JSON/);
+    expect(errors.join('\n')).toMatch(/layout mine has no field nowhere \(fields: home away\)/);
   });
 });
