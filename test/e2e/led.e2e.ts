@@ -63,6 +63,11 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     const cells = page.locator(`${panel} [data-testid="virtual-board"] [data-field]:not([data-field=""])`);
     await expect(cells.count()).resolves.toBe(21);
     await expect.poll(() => page.locator(`${panel} [data-testid="virtual-board"] [data-meaning="computer"]`).count()).toBe(21);
+    // 21 violet LEDs at brightness 128 draw about 400 mA: within 3000 mA, dimmed for a 300 mA supply.
+    await expect(page.getByTestId('led-estimate').textContent()).resolves.toMatch(/≈ 39\d mA\s*$/);
+    await page.getByTestId('led-supply').fill('300');
+    await expect.poll(() => page.getByTestId('led-estimate').textContent()).toMatch(/≈ (1\d\d|200) mA · dimmed to stay within the power budget/);
+    await page.getByTestId('led-supply').fill('3000');
 
     await page.reload();
     await page.getByTestId('led-settings').click();
