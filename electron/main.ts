@@ -68,7 +68,14 @@ app.whenReady().then(() => {
   lockDown();
   const records = new RecordFiles(join(app.getPath('userData'), 'records'));
   const led = new LedService();
-  app.on('will-quit', () => void led.dispose());
+  // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
+  // otherwise keep showing the last fields.
+  let darkened = false;
+  app.on('will-quit', (event) => {
+    if (darkened) return;
+    event.preventDefault();
+    void led.dispose().finally(() => ((darkened = true), app.quit()));
+  });
   registerIpc(
     ipcMain,
     {
