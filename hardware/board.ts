@@ -1,4 +1,4 @@
-import { DEFAULT_PALETTE, type Palette } from './core/color.ts';
+import type { Palette } from './core/color.ts';
 import { renderIntent } from './core/frame.ts';
 import type { LedIntent } from './core/intent.ts';
 import type { Layout } from './core/layouts/format.ts';
@@ -22,8 +22,12 @@ export interface Shown {
   dimmedForPower: boolean;
 }
 
+/** How long closing waits for the dark frame; a board that is gone must not hold up a quit. */
+const DARKEN_MS = 500;
+
 export class LedBoard {
   readonly link: LedLink;
+
   constructor(private readonly options: BoardOptions) {
     checkLimits(options);
     this.link = new LedLink(options);
@@ -39,7 +43,7 @@ export class LedBoard {
   }
 
   show(intent: LedIntent): Shown {
-    const { frame, unknown } = renderIntent(this.options.layout, intent, this.options.palette ?? DEFAULT_PALETTE);
+    const { frame, unknown } = renderIntent(this.options.layout, intent, this.options.palette);
     const limited = limitFrame(frame, this.options);
     this.link.show(limited.frame);
     return { unknown, milliamps: limited.milliamps, dimmedForPower: limited.dimmedForPower };
@@ -49,7 +53,7 @@ export class LedBoard {
   async close(): Promise<void> {
     if (this.link.isOpen) {
       this.show({});
-      await Promise.race([this.link.settled(), new Promise((r) => setTimeout(r, 500))]);
+      await Promise.race([this.link.settled(), new Promise((r) => setTimeout(r, DARKEN_MS))]);
     }
     await this.link.stop();
   }
