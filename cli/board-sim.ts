@@ -56,6 +56,7 @@ async function boardSim(args: string[]): Promise<number> {
   });
   sim.on('line', (line) => console.log(JSON.stringify(line)));
   sim.start();
+  if (pair) console.error(`schiri board-sim: ${kind} auf ${o.port}; App oder schiri led an ${pair.a} / app or schiri led on ${pair.a}`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
