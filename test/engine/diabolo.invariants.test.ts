@@ -44,7 +44,7 @@ describe(`Diabolo invariants over ${GAMES} bot games`, () => {
       const players = 3 + (g % 3);
       const withReferee = g % REFEREE_EVERY === 0;
       // Every fifth game is played with the other reading of both interpretations.
-      const readings = g % 5 === 4 ? { emptyDrawPile: 'end-round', dopplerIfNobodyScores: 'kept' } : {};
+      const readings: Record<string, string> = g % 5 === 4 ? { emptyDrawPile: 'end-round', dopplerIfNobodyScores: 'kept' } : {};
       let referee = diabolo.setup({ view: 'referee', players, ...readings });
       /** Seats that discarded this round: they keep 6 cards of locked colours to its end (docs/card-games.md). */
       let discarded = new Set<number>();

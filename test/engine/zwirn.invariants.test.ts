@@ -50,7 +50,7 @@ describe(`Zwirn invariants over ${GAMES} bot games`, () => {
       const withReferee = g % REFEREE_EVERY === 0;
       let referee: ZwirnState | null = null;
       // Every fifth game is played with the other reading of the interpretation.
-      const readings = g % 5 === 4 ? { noNumberCard: 'hand-required' } : {};
+      const readings: Record<string, string> = g % 5 === 4 ? { noNumberCard: 'hand-required' } : {};
       const end = playOut<ZwirnState>(zwirn, { players, seed: g, ...readings }, BOTS[g % BOTS.length], g, ({ before, move, after }) => {
         steps++;
         const counts = tally(after);
