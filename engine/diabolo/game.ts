@@ -291,10 +291,6 @@ function requirePhase(s: DiaboloState, phase: Phase): void {
   illegal(now[s.phase]);
 }
 
-function playableColours(s: DiaboloState): Colour[] {
-  return COLOURS.filter((c) => !isLocked(s.rows[c]));
-}
-
 /** Cards the seat to move could play (full: its hand; referee: any copy not yet seen). */
 function candidateCards(s: DiaboloState): Card[] {
   if (s.hidden) {
