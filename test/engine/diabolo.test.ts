@@ -225,6 +225,22 @@ describe('Diabolo: interpretation, empty draw pile', () => {
   });
 });
 
+describe('Diabolo: interpretation, nobody holds an angel colour', () => {
+  it.each([
+    // reading, Doppler used after c1, who is asked on c3 (null: to choose; false: cannot)
+    ['spent', [false, true, false], [null, false, null]],
+    ['kept', [false, false, false], [null, null, null]],
+  ] as const)('%s: a Doppler announced on a colour where all sums are 0', (reading, used, askedNext) => {
+    // c1 and c3 end with angels ahead; seat 1 announces on c1, where every hand sum is 0.
+    const s = { ...referee(3, { c1: [[1, 1], [2, 2, 3]], c2: [[1, 1, 1], [1]], c3: [[1], [4, 4]] }), dopplerIfNobodyScores: reading };
+    let t = play(s, card('c2', 2, 'angel'), { type: 'doppler', announce: true }, { type: 'doppler', announce: false }, { type: 'doppler', announce: false });
+    t = play(t, { type: 'reveal', sum: 0 }, { type: 'reveal', sum: 0 }, { type: 'reveal', sum: 0 });
+    expect(t.results[0][0].points).toEqual([0, 0, 0]);
+    expect(t.dopplerUsed).toEqual(used);
+    expect(t.scoring).toMatchObject({ colour: 'c3', announced: askedNext });
+  });
+});
+
 describe('Diabolo: rounds and the end', () => {
   it('each player deals once; the first player moves on; the end ranks by points', () => {
     // A referee round that ends at once: two rows lock with the first two plays, all equal.
