@@ -51,7 +51,7 @@ async function measure(protocol: ProtocolName, layout: Layout): Promise<void> {
   };
   const toWritten: number[] = [];
   const toFarEnd: number[] = [];
-  let bytes = 0;
+  const sizes: number[] = [];
   for (let i = 0; i < RUNS + 10; i++) {
     const t0 = performance.now();
     board.show(randomIntent());
@@ -60,14 +60,15 @@ async function measure(protocol: ProtocolName, layout: Layout): Promise<void> {
     if (i < 10) continue; // warm-up, and the WLED hello with its answer
     toWritten.push(last!.at - t0);
     toFarEnd.push(lastByteAt - t0);
-    bytes = last!.bytes;
+    sizes.push(last!.bytes);
   }
   await board.link.stop();
   await new Promise<void>((r) => far.close(() => r()));
   await pair.close();
   rmSync(dir, { recursive: true, force: true });
+  const bytes = Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
   const wire = ((bytes * 10) / 115200) * 1000;
-  console.log(`${protocol} ${layout.leds} LEDs (${bytes} bytes a frame): to last byte written ${fmt(summarize(toWritten))}`);
+  console.log(`${protocol} ${layout.leds} LEDs (${bytes} bytes a frame on average): to last byte written ${fmt(summarize(toWritten))}`);
   console.log(`${protocol} ${layout.leds} LEDs: to last byte read at the far end ${fmt(summarize(toFarEnd))}; on a 115200 baud wire add ${wire.toFixed(1)} ms (computed)`);
 }
 

@@ -5,13 +5,14 @@ import { HardwareError } from '../hardware/core/errors.ts';
 import { everyField } from '../hardware/core/frame.ts';
 import { MEANINGS, type LedIntent } from '../hardware/core/intent.ts';
 import { loadLayout } from '../hardware/layout-file.ts';
-import { PROTOCOLS } from '../hardware/protocols/index.ts';
+import { PROTOCOL_CHOICES } from '../hardware/protocols/index.ts';
+import { ledCountProblem } from '../hardware/core/settings.ts';
 import { DEFAULT_RESERVE_MA } from '../hardware/core/power.ts';
 import { listPorts } from '../hardware/serial/port.ts';
 import { intOption, oneOf, parsed, printError, textOf, UsageError } from './args.ts';
 
 const HELP = `usage: schiri led --list
-       schiri led --port PATH --protocol adalight|wled|tpm2 --layout NAME|FILE.json
+       schiri led --port PATH [--protocol auto|adalight|wled|tpm2] --layout NAME|FILE.json
                   --light FIELD[,FIELD...]|all [--color HEX] [--as legal|selected|illegal|computer]
                   [--brightness 0-255] [--supply-ma MA] [--reserve-ma MA] [--baud N] [--once]
 
@@ -19,6 +20,7 @@ Lights fields of a layout on an LED board with stock firmware (WLED or an Adalig
 Without --once it keeps the lights on (and WLED's realtime mode alive) until Ctrl-C, then
 darkens the board; it reconnects on its own if the cable is pulled.
   --list        serial ports, one a line: path, manufacturer, vendor:product
+  --protocol    auto (default) asks the board "v": WLED answers and gets JSON, else Adalight
   --as          the meaning whose colour lights the fields (default legal)
   --color       a colour of your own instead, e.g. #00ff00
   --supply-ma   what the LED supply gives (default 1000); frames are dimmed to stay within it
@@ -68,7 +70,7 @@ async function led(args: string[]): Promise<number> {
   if (!o.port || !o.layout || !o.light) {
     throw new UsageError({ de: `--port, --layout und --light fehlen\n${HELP}`, en: `--port, --layout and --light are needed\n${HELP}` });
   }
-  const protocol = oneOf(o.protocol, 'protocol', PROTOCOLS);
+  const protocol = oneOf(o.protocol, 'protocol', PROTOCOL_CHOICES, 'auto');
   const meaning = oneOf(o.as, 'as', MEANINGS, 'legal');
   const layout = loadLayout(o.layout);
   const ids = o.light === 'all' ? [...layout.fields.keys()] : o.light.split(',').map((s) => s.trim()).filter(Boolean);
@@ -93,12 +95,8 @@ async function led(args: string[]): Promise<number> {
   });
   board.link.on('problem', (p) => printError('led', p.text));
   board.link.on('board', (b) => {
-    if (b.leds !== null && b.leds < layout.leds) {
-      printError('led', {
-        de: `Das Board treibt nur ${b.leds} LEDs, das Layout braucht ${layout.leds}: in WLED die LED-Anzahl erhöhen.`,
-        en: `the board drives only ${b.leds} LEDs, the layout needs ${layout.leds}: raise the LED count in WLED.`,
-      });
-    }
+    const short = ledCountProblem(b, layout.leds);
+    if (short) printError('led', short);
   });
   const intent: LedIntent = ids.length === layout.fields.size ? everyField(layout, meaning) : Object.fromEntries(ids.map((id) => [id, meaning]));
   // WLED names itself in answer to the hello; --once waits a moment for it, so the summary says.
@@ -113,11 +111,11 @@ async function led(args: string[]): Promise<number> {
     printError('led', { de: `${o.port} ließ sich nicht öffnen`, en: `could not open ${o.port}` });
     return 1;
   }
-  if (protocol === 'wled') await Promise.race([named, new Promise((r) => setTimeout(r, 500))]);
+  if (board.link.protocol.name === 'wled') await Promise.race([named, new Promise((r) => setTimeout(r, 500))]);
   console.log(
     JSON.stringify({
       port: o.port,
-      protocol,
+      protocol: board.link.protocol.name,
       layout: layout.name,
       lit: ids,
       milliamps: Math.round(shown.milliamps),

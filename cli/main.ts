@@ -3,6 +3,7 @@
  * resolves to the exit code, so a command is testable without spawning a process.
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+  boards: { summary: 'write printable boards with corner markers (SVG)', load: () => import('./boards.ts') },
   engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
   simulate: { summary: 'play many games between computer players and print statistics', load: () => import('./simulate.ts') },
   led: { summary: 'light fields on an LED board (WLED, Adalight), list serial ports', load: () => import('./led.ts') },

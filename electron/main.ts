@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSP_HEADER } from './csp.ts';
 import { registerIpc } from './ipc/register.ts';
+import { LedService } from './led/service.ts';
 import { RecordFiles } from './records/store.ts';
 import { allowPermission, APP_ORIGIN, APP_SCHEME, isAppUrl, resolveAppPath, webPreferences } from './security.ts';
 
@@ -66,6 +67,8 @@ app.whenReady().then(() => {
   serveRenderer();
   lockDown();
   const records = new RecordFiles(join(app.getPath('userData'), 'records'));
+  const led = new LedService();
+  app.on('will-quit', () => void led.dispose());
   registerIpc(
     ipcMain,
     {
@@ -73,6 +76,11 @@ app.whenReady().then(() => {
       'records:append': (id, lines) => records.append(id, lines),
       'records:replace': (id, lines) => records.replace(id, lines),
       'records:remove': (id) => records.remove(id),
+      'led:ports': () => led.ports(),
+      'led:status': async () => led.status(),
+      'led:connect': (settings) => led.connect(settings),
+      'led:disconnect': () => led.disconnect(),
+      'led:show': async (layout, intent) => led.show(layout, intent),
     },
     (event) => isAppUrl(event.senderFrame?.url ?? ''),
   );

@@ -1,6 +1,6 @@
 import { DEFAULT_PALETTE, type Palette } from './core/color.ts';
-import { everyField, renderIntent } from './core/frame.ts';
-import type { LedIntent, LedMeaning } from './core/intent.ts';
+import { renderIntent } from './core/frame.ts';
+import type { LedIntent } from './core/intent.ts';
 import type { Layout } from './core/layouts/format.ts';
 import { checkLimits, limitFrame, type PowerLimits } from './core/power.ts';
 import { LedLink, type LinkOptions } from './transport.ts';
@@ -24,9 +24,7 @@ export interface Shown {
 
 export class LedBoard {
   readonly link: LedLink;
-  private intent: LedIntent = {};
-
-  constructor(private options: BoardOptions) {
+  constructor(private readonly options: BoardOptions) {
     checkLimits(options);
     this.link = new LedLink(options);
   }
@@ -41,24 +39,10 @@ export class LedBoard {
   }
 
   show(intent: LedIntent): Shown {
-    this.intent = intent;
     const { frame, unknown } = renderIntent(this.options.layout, intent, this.options.palette ?? DEFAULT_PALETTE);
     const limited = limitFrame(frame, this.options);
     this.link.show(limited.frame);
     return { unknown, milliamps: limited.milliamps, dimmedForPower: limited.dimmedForPower };
-  }
-
-  /** Every field in one meaning's colour: shows that wiring, layout and power are right. */
-  testPattern(meaning: LedMeaning = 'selected'): Shown {
-    return this.show(everyField(this.options.layout, meaning));
-  }
-
-  /** New brightness, budget or palette apply to the lit set at once. */
-  adjust(change: Partial<PowerLimits> & { palette?: Palette }): Shown {
-    const next = { ...this.options, ...change };
-    checkLimits(next);
-    this.options = next;
-    return this.show(this.intent);
   }
 
   /** Darkens the board (waiting until the dark frame is out, if connected) and lets go of the port. */

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Frame } from './core/frame.ts';
-import { PROTOCOL, type Protocol, type ProtocolName } from './protocols/index.ts';
+import type { BoardInfo } from './core/settings.ts';
+import { PROTOCOL, type Protocol, type ProtocolChoice } from './protocols/index.ts';
 import { ReplyReader, type Reply } from './protocols/replies.ts';
 import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/port.ts';
 
@@ -13,19 +14,16 @@ import { ReconnectingPort, type PortOptions, type PortProblem } from './serial/p
  * - A keep-alive resends the current frame when nothing was written for `keepAliveMs`: WLED drops
  *   an Adalight stream after 2.5 s, and a WLED board that rebooted without a banner gets its
  *   JSON state back.
+ * - With `auto`, every open first asks `v`: a WLED answer within `DETECT_MS` picks WLED's JSON,
+ *   silence picks Adalight, which WLED also shows, so a slow answer costs nothing but the mode.
  */
 export interface LinkOptions extends PortOptions {
-  protocol: ProtocolName;
+  protocol: ProtocolChoice;
   /** 0 turns the keep-alive off. */
   keepAliveMs?: number;
 }
 
-export interface BoardInfo {
-  firmware: 'WLED' | null;
-  version: string | null;
-  /** LEDs the firmware says it drives, where it says so (WLED). */
-  leds: number | null;
-}
+export type { BoardInfo };
 
 export interface Written {
   frame: Frame;
@@ -48,25 +46,33 @@ interface LinkEvents {
 
 export const KEEP_ALIVE_MS = 2000;
 const BUSY_RETRY_MS = 100;
+export const DETECT_MS = 1000;
 
 export class LedLink extends EventEmitter<LinkEvents> {
-  readonly protocol: Protocol;
+  /** The protocol in use; with `auto`, the one the last detection picked. */
+  protocol: Protocol;
   readonly board: BoardInfo = { firmware: null, version: null, leds: null };
   private readonly port: ReconnectingPort;
-  private readonly reader = new ReplyReader();
+  private reader = new ReplyReader();
   private current: Frame | null = null;
   private due: WriteReason | null = null;
   private writing = false;
   private keepAlive: NodeJS.Timeout | null = null;
   private busyRetry: NodeJS.Timeout | null = null;
   private waiters: (() => void)[] = [];
+  private versionHeard: (() => void) | null = null;
 
   constructor(readonly options: LinkOptions) {
     super();
-    this.protocol = PROTOCOL[options.protocol];
+    this.protocol = PROTOCOL[options.protocol === 'auto' ? 'adalight' : options.protocol];
     this.port = new ReconnectingPort(options);
     this.port.on('open', () => void this.opened());
-    this.port.on('close', () => this.emit('close'));
+    this.port.on('close', () => {
+      // Whatever comes back may be another board, and a half line from this one means nothing.
+      this.reader = new ReplyReader();
+      Object.assign(this.board, { firmware: null, version: null, leds: null });
+      this.emit('close');
+    });
     this.port.on('problem', (p) => this.emit('problem', p));
     this.port.on('data', (chunk) => {
       for (const reply of this.reader.push(chunk)) this.heard(reply);
@@ -88,10 +94,6 @@ export class LedLink extends EventEmitter<LinkEvents> {
     this.request('change');
   }
 
-  get frame(): Frame | null {
-    return this.current;
-  }
-
   /** Resolves once the current frame has been written (waits across reconnects). */
   settled(): Promise<void> {
     if (this.due === null && !this.writing) return Promise.resolve();
@@ -110,24 +112,41 @@ export class LedLink extends EventEmitter<LinkEvents> {
 
   private request(reason: WriteReason): void {
     if (!this.current) return;
-    // A change outranks a routine resend in the written log; either way the latest frame goes.
-    if (this.due === null || reason === 'change') this.due = reason;
+    // Either way the latest frame goes; the log names the weightiest reason (change, then the
+    // board's own: open, banner, busy, then the keep-alive).
+    if (this.due === null || this.due === 'keep-alive' || reason === 'change') this.due = reason;
     void this.pump();
   }
 
   private async opened(): Promise<void> {
-    if (this.protocol.hello) {
-      this.writing = true;
-      try {
-        await this.port.write(this.protocol.hello);
-      } catch {
-        // The port closed again; the next open says hello again.
-      } finally {
-        this.writing = false;
-      }
+    this.writing = true;
+    try {
+      if (this.options.protocol === 'auto') this.protocol = PROTOCOL[(await this.detect()) ? 'wled' : 'adalight'];
+      if (this.protocol.hello) await this.port.write(this.protocol.hello);
+    } catch {
+      // The port closed again; the next open starts over.
+    } finally {
+      this.writing = false;
     }
     this.emit('open');
     this.request('open');
+  }
+
+  /** True when the board answers `v` as WLED does. */
+  private async detect(): Promise<boolean> {
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), DETECT_MS);
+      this.versionHeard = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
+    try {
+      await this.port.write(Buffer.from('v'));
+      return await heard;
+    } finally {
+      this.versionHeard = null;
+    }
   }
 
   private async pump(): Promise<void> {
@@ -178,6 +197,7 @@ export class LedLink extends EventEmitter<LinkEvents> {
       case 'version':
         this.board.firmware = reply.firmware;
         this.board.version = reply.version;
+        this.versionHeard?.();
         this.emit('board', { ...this.board });
         break;
       case 'state':

@@ -8,6 +8,7 @@ import { explainPlacements, explanationOf } from './explain.ts';
 import { applyMove, deal, emptyFilled, legalMoves, nextBox } from './rules.ts';
 import {
   DICE,
+  DICE_PER_ROLL,
   MAX_ROLLS,
   START_POINTS,
   currentTafel,
@@ -17,10 +18,10 @@ import {
   type EubRules,
   type EubState,
 } from './state.ts';
-import { boxCount, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
+import { boxCount, canFinish, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
 import { SHIPPED_TAFELN } from './tafeln/index.ts';
 
-export const GAME_ID = 'engel-und-bengel';
+const GAME_ID = 'engel-und-bengel';
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 3, min: 2, max: 6, label: { de: 'Spieler', en: 'Players' } },
@@ -258,6 +259,8 @@ function parseState(v: unknown): EubState {
     vals.forEach((x, bi) => {
       if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail(`${x} does not fit this box`);
     });
+    // Where only live rows take dice, a dead row could never fill and the Durchgang would never end.
+    if (rules.liveRowsOnly && free >= 0 && !canFinish(rows[ri], vals.slice(0, free) as number[])) rc.fail('this row can never be completed');
     return vals;
   });
   const ints = (key: string, min: number, max: number) => {
@@ -274,8 +277,10 @@ function parseState(v: unknown): EubState {
     const tc = c.at('turn');
     const t = tc.object(o.turn);
     tc.keys(t, ['hand', 'rolls', 'placedSinceRoll']);
+    if (tc.array(t.hand).length > DICE_PER_ROLL) tc.at('hand').fail(`holds at most ${DICE_PER_ROLL} dice`);
     turn = {
-      hand: tc.at('hand').array(t.hand).map((x, i) => tc.at('hand').at(i).int(x, 1, 6)),
+      // Sorted as play keeps it: move listing counts each value once by looking at its neighbour.
+      hand: tc.at('hand').array(t.hand).map((x, i) => tc.at('hand').at(i).int(x, 1, 6)).sort((a, b) => a - b),
       rolls: tc.at('rolls').int(t.rolls, 1, MAX_ROLLS),
       placedSinceRoll: tc.at('placedSinceRoll').int(t.placedSinceRoll, 0, DICE),
     };

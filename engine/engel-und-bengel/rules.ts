@@ -28,7 +28,7 @@ const illegal = (de: string, en: string): never => {
 export const nextBox = (filled: readonly (number | null)[]) => filled.indexOf(null);
 
 /** Whether `value` may go into box `i` of a row filled as `filled` (the fast check play and move listing use). */
-export function fitsAt(rules: EubRules, row: Row, filled: readonly (number | null)[], i: number, value: number): boolean {
+function fitsAt(rules: EubRules, row: Row, filled: readonly (number | null)[], i: number, value: number): boolean {
   if (!meets(row, i, value, filled)) return false;
   if (!rules.liveRowsOnly || i + 1 >= row.boxes.length) return true;
   const prefix = filled.slice(0, i) as number[];
@@ -37,7 +37,7 @@ export function fitsAt(rules: EubRules, row: Row, filled: readonly (number | nul
 }
 
 /** Why `value` cannot go into box `i` of a row filled as `filled`; null where it fits. */
-export function whyNotFits(rules: EubRules, row: Row, filled: readonly (number | null)[], i: number, value: number): Text | null {
+function whyNotFits(rules: EubRules, row: Row, filled: readonly (number | null)[], i: number, value: number): Text | null {
   if (fitsAt(rules, row, filled, i, value)) return null;
   const must = row.boxes[i].must;
   if (meets(row, i, value, filled)) {
@@ -54,13 +54,13 @@ export function whyNotFits(rules: EubRules, row: Row, filled: readonly (number |
   };
 }
 
-export function fits(rules: EubRules, row: Row, filled: readonly (number | null)[], value: number): boolean {
+function fits(rules: EubRules, row: Row, filled: readonly (number | null)[], value: number): boolean {
   const i = nextBox(filled);
   return i >= 0 && fitsAt(rules, row, filled, i, value);
 }
 
 /** Whether any of `values` fits any row of the Tafel in play. */
-export function anyFits(s: EubState, values: readonly number[]): boolean {
+function anyFits(s: EubState, values: readonly number[]): boolean {
   const rows = currentTafel(s).rows;
   for (let r = 0; r < rows.length; r++) {
     for (const v of values) if (fits(s.rules, rows[r], s.filled[r], v)) return true;
@@ -241,7 +241,7 @@ export function applyMove(s: EubState, m: EubMove): EubState {
 }
 
 /** Every distinct roll of `n` dice, each sorted ascending (252 for five dice). */
-export function allRolls(n: number): number[][] {
+function allRolls(n: number): number[][] {
   const out: number[][] = [];
   const walk = (prefix: number[], from: number) => {
     if (prefix.length === n) return void out.push(prefix);

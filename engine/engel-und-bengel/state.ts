@@ -1,4 +1,4 @@
-import type { Colour, Tafel } from './tafel.ts';
+import { DICE_IN_GAME, type Colour, type Tafel } from './tafel.ts';
 
 /** The marked interpretations of the rules, as the options switch them. */
 export interface EubRules {
@@ -84,7 +84,8 @@ export type EubMove = { type: 'roll'; values: number[] } | { type: 'place'; valu
 /** Occupied boxes as seen on the table: box id -> die value. */
 export type EubObservation = Record<string, number>;
 
-export const DICE = 30;
+/** The 30 dice of the game. */
+export const DICE = DICE_IN_GAME;
 export const START_POINTS = 80;
 export const MAX_ROLLS = 5;
 export const DICE_PER_ROLL = 5;

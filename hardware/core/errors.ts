@@ -1,6 +1,6 @@
 import type { Text } from './text.ts';
 
-export type HardwareErrorCode = 'bad-layout' | 'bad-color' | 'bad-config' | 'unknown-field' | 'unknown-layout' | 'port';
+export type HardwareErrorCode = 'bad-layout' | 'bad-color' | 'bad-config' | 'unknown-field' | 'unknown-layout';
 
 /** Errors the user can act on: `text` names the cause in German and English. */
 export class HardwareError extends Error {

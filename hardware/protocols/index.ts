@@ -1,10 +1,10 @@
 import type { Frame } from '../core/frame.ts';
+import type { ProtocolName } from '../core/settings.ts';
 import { encodeAdalight } from './adalight.ts';
 import { encodeTpm2 } from './tpm2.ts';
 import { encodeWled, WLED_HELLO } from './wled.ts';
 
-export const PROTOCOLS = ['adalight', 'wled', 'tpm2'] as const;
-export type ProtocolName = (typeof PROTOCOLS)[number];
+export { PROTOCOL_CHOICES, PROTOCOLS, type ProtocolChoice, type ProtocolName } from '../core/settings.ts';
 
 export interface Protocol {
   name: ProtocolName;

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { stat, statSync } from 'node:fs';
 import { SerialPort } from 'serialport';
+import type { PortListing } from '../core/settings.ts';
 import type { Text } from '../core/text.ts';
 
 /**
@@ -208,13 +209,6 @@ export function problemOf(err: Error): PortProblem {
   return { code: 'io', detail, text: { de: `Serieller Fehler: ${detail}`, en: `Serial error: ${detail}` } };
 }
 
-export interface PortListing {
-  path: string;
-  manufacturer?: string;
-  serialNumber?: string;
-  vendorId?: string;
-  productId?: string;
-}
 
 export async function listPorts(): Promise<PortListing[]> {
   const ports = await SerialPort.list();

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BOARD } from '../../engine/engel-und-bengel/geometry.ts';
+import { BOARD, gridOf, layOut, STANDARD_GRID } from '../../engine/engel-und-bengel/geometry.ts';
 import { diceInPlay } from '../../engine/engel-und-bengel/state.ts';
 import { boxCount, canFinish, formatTafel, loadTafel, meets, parseTafel, TafelError, type Row } from '../../engine/engel-und-bengel/tafel.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
@@ -134,5 +134,21 @@ describe('broken Tafel files are refused with a precise message', () => {
       expect((e as TafelError).text.de).toBe('Tafel "test-a", Reihe 3, Kästchen 2: "sameAs": 3 verweist auf ein späteres Kästchen; nur Kästchen links davon sind erlaubt');
       expect((e as TafelError).where).toEqual({ tafel: 'Tafel "test-a"', row: 3, box: 2 });
     }
+  });
+});
+
+describe('geometry: the grid boxes lie on', () => {
+  it('every shipped Tafel lies on the standard grid, and reads back as it', () => {
+    for (const t of SHIPPED_TAFELN) expect(gridOf(t.rows)).toEqual(STANDARD_GRID);
+  });
+
+  it('a measured grid lays the boxes out and reads back; boxes placed by hand read as no grid', () => {
+    const g = { top: 10, rowPitch: 28.5, left: 60, box: 22, gap: 3.5 };
+    const rows = layOut(TEST_TAFEL.rows, g);
+    expect(rows[4].boxes[2].at).toEqual({ x: 60 + 2 * 25.5, y: 10 + 4 * 28.5, w: 22, h: 22 });
+    expect(gridOf(rows)).toEqual(g);
+    expect(parseTafel({ ...TEST_TAFEL, rows }).rows[4].boxes[2].at.x).toBe(111);
+    const moved = rows.map((r, i) => (i === 3 ? { ...r, boxes: r.boxes.map((b) => ({ ...b, at: { ...b.at, x: b.at.x + 2 } })) } : r));
+    expect(gridOf(moved)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../engine/core/errors.ts';
+import { explainPlacements } from '../../engine/engel-und-bengel/explain.ts';
 import { legalMoves, targetsOf } from '../../engine/engel-und-bengel/rules.ts';
 import type { EubState } from '../../engine/engel-und-bengel/state.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
@@ -311,6 +312,12 @@ describe('Engel und Bengel: explain what the camera saw', () => {
     ['a placed die taken away', { r3b1: 4 }, 'die-removed', 'The 1 on r1b1 is missing: placed dice stay until the Durchgang ends.'],
     ['a placed die turned', { r1b1: 2, r3b1: 4 }, 'die-changed', 'r1b1 held a 1, now a 2: placed dice stay as they are.'],
     ['a box not on the Tafel', { r1b1: 1, r3b1: 4, r4b3: 2 }, 'no-such-box', 'There is no box r4b3 on this Tafel.'],
+    [
+      'a sixth die after all five of the roll were placed',
+      { r1b1: 1, r1b2: 2, r2b1: 6, r3b1: 4, r3b2: 4, r3b3: 4, r4b1: 3, r6b1: 3 },
+      'illegal-placement',
+      'more dice placed than the turn allows: it had ended with the dice before.',
+    ],
   ])('%s', (_name, observed, code, reason) => {
     const e = eub.explain(rolled, observed);
     expect(e.legal).toBe(false);
@@ -319,6 +326,18 @@ describe('Engel und Bengel: explain what the camera saw', () => {
       expect(e.reason.en).toBe(reason);
       expect(e.reason.de.length).toBeGreaterThan(10);
     }
+  });
+
+  it('gives each placement its own verdict, the illegal ones judged as if they lay there', () => {
+    const r = explainPlacements(rolled, { r1b1: 1, r1b2: 2, r3b1: 4, r3b2: 3, r3b3: 4, r6b1: 3 });
+    expect(r.placements.map((p) => [p.box, p.value, p.legal, p.reason?.en ?? null, p.completes?.delta ?? null])).toEqual([
+      ['r1b2', 2, true, null, 50],
+      ['r3b2', 3, false, 'r3b2 needs same as box 1 (4), not 3.', null],
+      ['r3b3', 4, true, null, 30],
+      ['r6b1', 3, false, 'The roll has no 3 (left).', null],
+    ]);
+    expect(r.moves).toEqual([]);
+    expect(r.after).toBe(rolled);
   });
 
   it('dice on the Tafel before anything was rolled', () => {
@@ -337,17 +356,20 @@ describe('Engel und Bengel: explain what the camera saw', () => {
 });
 
 describe('Engel und Bengel: states and moves from outside', () => {
-  it('a state survives JSON and parseState unchanged', () => {
+  it('a state survives JSON and parseState unchanged; a hand from outside is sorted as play keeps it', () => {
     const s = play(game({ players: 3 }), roll(1, 2, 6, 4, 4), put(1, 'r1b1'));
     expect(eub.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(eub.parseState({ ...s, turn: { ...s.turn, hand: [6, 4, 2, 4] } }).turn!.hand).toEqual([2, 4, 4, 6]);
   });
 
   it.each([
     ['dice not conserved', (s: EubState) => ({ ...s, box: 3 }), /dice add up to 33, not 30/],
     ['a row with a gap', (s: EubState) => ({ ...s, filled: [[null, 2], ...s.filled.slice(1)] }), /filled.0: a row fills from the left/],
     ['a die that does not fit its box', (s: EubState) => ({ ...s, supply: [14, 15], filled: [[3, null], ...s.filled.slice(1)] }), /filled.0.0: 3 does not fit/],
+    ['a dead row where only live rows take dice', (s: EubState) => ({ ...s, supply: [14, 15], filled: s.filled.map((f, r) => (r === 4 ? [5, null, null] : f)) }), /filled.4: this row can never be completed/],
     ['a broken Tafel in the stack', (s: EubState) => ({ ...s, stack: [{ ...s.stack[0], rows: s.stack[0].rows.slice(1) }] }), /needs exactly 6 rows/],
     ['a stray key', (s: EubState) => ({ ...s, colour: 'red' }), /colour: is not expected/],
+    ['a hand of six dice', (s: EubState) => ({ ...s, supply: [9, 15], turn: { hand: [1, 1, 2, 2, 3, 3], rolls: 1, placedSinceRoll: 0 } }), /turn.hand: holds at most 5 dice/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => eub.parseState(change(game({ players: 2 })))).toThrow(message);
   });

@@ -64,7 +64,7 @@ describe('schiri led and schiri board-sim', () => {
       console.error = err;
     }
     expect(errors.join('\n')).toMatch(/kein Feld V\.9[\s\S]*has no field V\.9/);
-    expect(errors.join('\n')).toMatch(/--protocol must be adalight\|wled\|tpm2/);
+    expect(errors.join('\n')).toMatch(/--protocol must be auto\|adalight\|wled\|tpm2/);
     expect(errors.join('\n')).toMatch(/unknown layout "chess"/);
   });
 });

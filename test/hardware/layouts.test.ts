@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DICE, FACES } from '../../engine/plus/dice.ts';
 import { GAMES } from '../../engine/registry.ts';
@@ -75,6 +76,14 @@ describe('the layout file format', () => {
     expect(l.fields.get('y')).toEqual([0, 2]);
     const m = parseLayout({ ...base, matrices: [{ first: 0, grid: [['a', null], ['b', 'c']] }] });
     expect([m.fields.get('a'), m.fields.get('b'), m.fields.get('c')]).toEqual([[0], [3], [2]]);
+  });
+
+  it('takes the example of docs/hardware.md as it stands', () => {
+    const doc = readFileSync(new URL('../../docs/hardware.md', import.meta.url), 'utf8');
+    const example = /```json\n(\{\n  "format"[\s\S]*?)```/.exec(doc)![1];
+    const l = parseLayout(JSON.parse(example));
+    expect(l.fields.size).toBe(21);
+    expect(l.fields.get('IV')).toEqual([22, 23]);
   });
 
   it('refuses broken files with a message that names the place', () => {

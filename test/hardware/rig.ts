@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LedBoard, type BoardOptions } from '../../hardware/board.ts';
 import type { Layout } from '../../hardware/core/layouts/format.ts';
-import type { ProtocolName } from '../../hardware/protocols/index.ts';
+import type { ProtocolChoice } from '../../hardware/protocols/index.ts';
 import type { FirmwareKind, Shown } from '../../hardware/simulator/firmware.ts';
 import { PtyPair } from '../../hardware/simulator/pty-pair.ts';
 import { BoardSimulator } from '../../hardware/simulator/simulator.ts';
@@ -26,7 +26,7 @@ export interface Rig {
 }
 
 export async function rig(options: {
-  protocol: ProtocolName;
+  protocol: ProtocolChoice;
   firmware: FirmwareKind;
   layout: Layout;
   simLeds?: number;
@@ -37,7 +37,15 @@ export async function rig(options: {
   const sim = new BoardSimulator({ path: pair.b, kind: options.firmware, leds: options.simLeds ?? options.layout.leds }).start();
   const shown: Shown[] = [];
   sim.on('shown', (s) => shown.push(s));
-  await new Promise<void>((r) => sim.once('open', () => r()));
+  const opened = await Promise.race([
+    new Promise<boolean>((r) => sim.once('open', () => r(true))),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+  ]);
+  if (!opened) {
+    await sim.stop();
+    await pair.close();
+    throw new Error('the simulator did not open its end of the pty pair');
+  }
   const board = new LedBoard({
     path: pair.a,
     protocol: options.protocol,

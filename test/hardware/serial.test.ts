@@ -80,6 +80,18 @@ describe('LED board over a pty pair', () => {
     expect((await seen).raw).toEqual(expected);
   });
 
+  it.each([
+    ['wled', 'wled'],
+    ['adalight', 'adalight'],
+  ] as const)('auto picks %s when the board is %s, asking v', async (firmware, picked) => {
+    const r = await open({ protocol: 'auto', firmware, layout: hh });
+    const seen = r.next((s) => s.leds.some((v) => v > 0), 3000, 'the first frame');
+    r.board.show({ b3: 'legal' });
+    expect((await seen).source).toBe(picked === 'wled' ? 'json' : 'adalight');
+    expect(r.board.link.protocol.name).toBe(picked);
+    expect(Buffer.concat(r.sim.received).subarray(0, 1).toString()).toBe('v');
+  });
+
   it.each(['adalight', 'wled'] as const)(
     '%s: killing and restarting the pty pair mid-game reconnects and relights within 2 s with nothing lost',
     async (protocol) => {

@@ -48,6 +48,18 @@ export function rect(x: number, y: number, w: number, h: number): Point[] {
   return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
 }
 
+/** Where a marker's holes lie, in board mm: 1 to 4 square holes, the corner's number. */
+export function markerHoles(m: Marker): Point[][] {
+  const k = m.size * 0.22;
+  const hole = m.size * 0.2;
+  const spots: Point[][] = [[[0, 0]], [[-k, -k], [k, k]], [[-k, -k], [k, -k], [0, k]], [[-k, -k], [k, -k], [k, k], [-k, k]]];
+  return spots[m.holes - 1].map(([u, v]) => {
+    const x = m.centre[0] + u - hole / 2;
+    const y = m.centre[1] + v - hole / 2;
+    return [[x, y], [x + hole, y], [x + hole, y + hole], [x, y + hole]];
+  });
+}
+
 export const MARKER_SIZE = 24;
 /** Paper kept clear around the fields for the markers, mm. */
 const MARGIN = 2 * MARKER_SIZE;

@@ -1,5 +1,5 @@
 import type { Point } from '../board/homography.ts';
-import type { Board, Marker } from '../board/board.ts';
+import { markerHoles, type Board } from '../board/board.ts';
 import type { Rgb } from '../types.ts';
 import type { Layer } from './scene.ts';
 
@@ -60,18 +60,6 @@ export function dieLayer(d: DieSpec): Layer {
 
 const PAPER: Rgb = [238, 234, 222];
 const INK: Rgb = [35, 35, 40];
-
-/** Where a marker's holes lie, in board mm: 1 to 4 square holes, the corner's number. */
-export function markerHoles(m: Marker): Point[][] {
-  const k = m.size * 0.22;
-  const hole = m.size * 0.2;
-  const spots: Point[][] = [[[0, 0]], [[-k, -k], [k, k]], [[-k, -k], [k, -k], [0, k]], [[-k, -k], [k, -k], [k, k], [-k, k]]];
-  return spots[m.holes - 1].map(([u, v]) => {
-    const x = m.centre[0] + u - hole / 2;
-    const y = m.centre[1] + v - hole / 2;
-    return [[x, y], [x + hole, y], [x + hole, y + hole], [x, y + hole]];
-  });
-}
 
 const inRect = (x: number, y: number, [[x0, y0], , [x1, y1]]: Point[]) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
 

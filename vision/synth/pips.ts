@@ -1,5 +1,5 @@
 import type { Point } from '../board/homography.ts';
-import type { Rng } from '../../engine/core/rng.ts';
+import type { Random } from './random.ts';
 
 /**
  * Pip layouts for faces of 1 to 9 pips. No picture of Miwin's 7, 8 and 9 is at hand, so a reader
@@ -56,7 +56,7 @@ function ring(n: number): Point[] {
   return centre ? [...out, [0, 0]] : out;
 }
 
-function scatter(n: number, radius: number, rng: Rng): Point[] {
+function scatter(n: number, radius: number, rng: Random): Point[] {
   const limit = 0.38 - radius;
   for (let attempt = 0; attempt < 200; attempt++) {
     const out: Point[] = [];
@@ -69,7 +69,7 @@ function scatter(n: number, radius: number, rng: Rng): Point[] {
   return CLASSIC[n - 1];
 }
 
-export function pipLayout(n: number, family: LayoutFamily, radius: number, rng: Rng): Point[] {
+export function pipLayout(n: number, family: LayoutFamily, radius: number, rng: Random): Point[] {
   if (!Number.isInteger(n) || n < 1 || n > 9) throw new Error(`a face has 1 to 9 pips, not ${n}`);
   switch (family) {
     case 'classic':

@@ -1,6 +1,6 @@
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from '../board/homography.ts';
 import type { Frame, Rgb } from '../types.ts';
-import type { Rng } from '../../engine/core/rng.ts';
+import type { Random } from './random.ts';
 
 /**
  * A scene is flat: everything lies on the table plane, in millimetres. A layer paints over what
@@ -25,7 +25,7 @@ export interface SceneOptions {
   light?: [number, number];
   /** Standard deviation of sensor noise in levels, drawn from `rng`. */
   noise?: number;
-  rng?: Rng;
+  rng?: Random;
   time?: number;
 }
 
@@ -65,7 +65,7 @@ export function renderScene(o: SceneOptions): Frame {
   return { width, height, data, time: o.time ?? 0 };
 }
 
-export function gauss(rng: Rng): number {
+export function gauss(rng: Random): number {
   const u = Math.max(rng.next(), 1e-9);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }

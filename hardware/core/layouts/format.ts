@@ -37,6 +37,9 @@ export interface Layout {
   leds: number;
   /** Field id -> strip indices, in strip order. */
   fields: ReadonlyMap<string, readonly number[]>;
+  /** The matrices' grids as they lie on the table, and the fields given one by one: what the virtual board draws. */
+  grids: readonly (readonly (string | null)[])[][];
+  loose: readonly string[];
 }
 
 /** Strip offset of cell (row, col) in a rows x cols matrix walked as `along` says. */
@@ -78,6 +81,7 @@ export function parseLayout(value: unknown): Layout {
   const leds = v.leds as number;
   const fields = new Map<string, number[]>();
   const owner = new Map<number, string>();
+  const grids: (string | null)[][][] = [];
   const place = (id: unknown, index: number, where: string) => {
     if (typeof id !== 'string' || id.length === 0 || id.length > 64) fail(where, 'Feld-ID muss Text sein', 'field id must be text');
     if (!Number.isInteger(index) || index < 0 || index >= leds) {
@@ -112,6 +116,7 @@ export function parseLayout(value: unknown): Layout {
       if (m.serpentine !== undefined && typeof m.serpentine !== 'boolean') fail(`${where}.serpentine`, 'true oder false', 'true or false');
       const rows = grid.length;
       const cols = (grid[0] as unknown[]).length;
+      grids.push(grid.map((r) => [...(r as (string | null)[])]));
       const along = m.along as MatrixSpec['along'];
       const serpentine = (m.serpentine as boolean | undefined) ?? true;
       for (let r = 0; r < rows; r++) {
@@ -124,5 +129,6 @@ export function parseLayout(value: unknown): Layout {
   }
   if (fields.size === 0) fail(name, 'keine Felder', 'no fields');
   const sorted = new Map([...fields].map(([id, at]) => [id, at.sort((a, b) => a - b)] as const));
-  return { name, title: { de: title.de as string, en: title.en as string }, leds, fields: sorted };
+  const loose = Object.keys((v.fields as Record<string, unknown> | undefined) ?? {}).filter((id) => !grids.some((g) => g.some((r) => r.includes(id))));
+  return { name, title: { de: title.de as string, en: title.en as string }, leds, fields: sorted, grids, loose };
 }
