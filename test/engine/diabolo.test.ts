@@ -142,6 +142,17 @@ describe('Diabolo: the referee runs the scoring (Doppler choice, then reveals)',
     expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 9 }))).toMatch(/at most 28 in c1; entered so far: 20/);
   });
 
+  it('counts the hand cards a player needed for earlier colours', () => {
+    let s = play(base([[1, 1], [2, 2, 3]]), ending);
+    s = play(s, ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })));
+    // Seat 1 (6 cards) shows 20 in c1: at least 5 cards (4 cards make at most 5+5+4+4 = 18).
+    s = play(s, ...[20, 3, 0].map((sum): DiaboloMove => ({ type: 'reveal', sum })));
+    expect(s.scoring!.colour).toBe('c4');
+    // So one card is left for c4: 10 would need two.
+    expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 10 }))).toMatch(/cannot hold a sum of 10 in c4 with 1 \(6 − 5\) cards/);
+    expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 5 }))).toBe('accepted');
+  });
+
   it('the scores add up over the colours', () => {
     let s = play(base([[1, 1], [2, 2, 3]]), ending);
     s = play(s, ...[false, true, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })));
