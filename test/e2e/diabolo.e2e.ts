@@ -60,6 +60,10 @@ describe('Diabolo in Chromium', () => {
     await expect(text('c1.devil.2')).resolves.toBe('');
     await play('c1.devil.2', 1);
     await expect(text('c1.lock')).resolves.toBe('🔒');
+    // Ben can play nothing (say): he shows his hand and discards a 2 of the locked Herz.
+    await page.getByTestId('discard').click();
+    await page.getByTestId('discard-c1-2').click();
+    await expect(text('history')).resolves.toContain('Ben – wirft Herz 2 ab');
     await play('c2.angel.2', 2);
 
     // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
@@ -75,7 +79,7 @@ describe('Diabolo in Chromium', () => {
       await page.getByTestId('sum-input').fill(String(sum));
       await page.getByTestId('sum-ok').click();
     };
-    // A sum the unseen Herz cards cannot make is refused: 23 points of it are unseen.
+    // A sum the unseen Herz cards cannot make is refused: 21 points of it are unseen.
     await reveal(30);
     await expect(text('message')).resolves.toContain('keine Summe 30');
     for (const sum of [9, 4, 0]) await reveal(sum);
