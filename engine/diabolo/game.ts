@@ -16,6 +16,7 @@ import {
   total,
   unseenValues,
   copiesLeft,
+  fewestCards,
   verdict,
   whyNotPlace,
   type Refusal,
@@ -291,10 +292,6 @@ function requirePhase(s: DiaboloState, phase: Phase): void {
   illegal(now[s.phase]);
 }
 
-function playableColours(s: DiaboloState): Colour[] {
-  return COLOURS.filter((c) => !isLocked(s.rows[c]));
-}
-
 /** Cards the seat to move could play (full: its hand; referee: any copy not yet seen). */
 function candidateCards(s: DiaboloState): Card[] {
   if (s.hidden) {
@@ -308,17 +305,23 @@ function candidateCards(s: DiaboloState): Card[] {
   return out;
 }
 
+/** Hand cards of `seat` not already needed for the sums it revealed in earlier colours this round. */
+function freeCards(s: DiaboloState, seat: number): number {
+  return s.results[s.round].reduce((n, r) => (r.sums ? n - fewestCards(unseenValues(s.rows, s.discards, r.colour), r.sums[seat]) : n), s.handSizes[seat]);
+}
+
 function revealable(s: DiaboloState, seat: number): ReadonlySet<number> {
-  const sc = s.scoring!;
-  return reachableSums(unseenValues(s.rows, s.discards, sc.colour), s.handSizes[seat]);
+  return reachableSums(unseenValues(s.rows, s.discards, s.scoring!.colour), Math.max(0, freeCards(s, seat)));
 }
 
 function checkReveal(s: DiaboloState, seat: number, sum: number): void {
   const sc = s.scoring!;
   if (!revealable(s, seat).has(sum)) {
+    const free = freeCards(s, seat);
+    const of = free === s.handSizes[seat] ? '' : ` (${s.handSizes[seat]} − ${s.handSizes[seat] - free})`;
     illegal({
-      de: `Spieler ${seat + 1} kann mit ${s.handSizes[seat]} Handkarten keine Summe ${sum} in ${sc.colour} halten.`,
-      en: `Player ${seat + 1} cannot hold a sum of ${sum} in ${sc.colour} with ${s.handSizes[seat]} cards.`,
+      de: `Spieler ${seat + 1} kann mit ${free}${of} Handkarten keine Summe ${sum} in ${sc.colour} halten.`,
+      en: `Player ${seat + 1} cannot hold a sum of ${sum} in ${sc.colour} with ${free}${of} cards.`,
     });
   }
   const entered = total(sc.sums.filter((x): x is number => x !== null));

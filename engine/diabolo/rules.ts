@@ -88,6 +88,12 @@ export function reachableSums(values: readonly number[], cards: number): Readonl
   return hit;
 }
 
+/** The fewest of `values` that add up to `sum` (none for 0), or Infinity if none do. */
+export function fewestCards(values: readonly number[], sum: number): number {
+  for (let k = 0; k <= values.length; k++) if (reachableSums(values, k).has(sum)) return k;
+  return Infinity;
+}
+
 /** A tiny subset-sum: a colour has 14 cards and 37 points. */
 function subsetSums(values: readonly number[], cards: number): Set<number> {
   const most = total(values);

@@ -20,7 +20,7 @@ export function zwirnBots({ legalMoves }: Rules): Record<string, Bot<ZwirnState,
     greedy: (s, rng) => {
       const moves = legalMoves(s);
       const targets = moves.filter((m) => m.type === 'target');
-      if (targets.length > 0) return targets.reduce((a, b) => (b.card > a.card ? b : a));
+      if (targets.length > 0) return targets.reduce((a, b) => ((b.card ?? 0) > (a.card ?? 0) ? b : a));
       const plays = moves.filter((m) => m.type === 'play');
       if (plays.length > 0) {
         const gap = (m: (typeof plays)[number]) => m.card - (pileTop(s, m.pile) ?? 0);

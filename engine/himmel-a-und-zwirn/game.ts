@@ -4,7 +4,7 @@ import { resolveOptions } from '../core/options.ts';
 import { createRng, shuffle } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
 import { zwirnBots } from './bots.ts';
-import { DECK_SIZE, HAND_SIZE, HIGHEST, PILE_NOS, SPECIALS, cardText, fullDeck, isNumber, type PileNo, type Special, type ZCard } from './cards.ts';
+import { DECK_SIZE, HAND_SIZE, HIGHEST, PILE_NOS, SPECIALS, SPECIAL_COPIES, cardText, fullDeck, isNumber, type PileNo, type Special, type ZCard } from './cards.ts';
 import { pileTop, seen, targetOf, unseen, unseenCards, whyNotPlay, whyNotRaise, type Refusal, type Table } from './rules.ts';
 
 /**
@@ -52,7 +52,8 @@ export type ZwirnMove =
   | { type: 'steal'; victim: number }
   | { type: 'raise'; card: number; pile: PileNo }
   | { type: 'take' }
-  | { type: 'target'; card: number }
+  /** `card: null` (referee only): no number card was left, in hand or draw pile; the pile stays without a target. */
+  | { type: 'target'; card: number | null }
   | { type: 'stolen'; card: ZCard };
 
 /** What a camera (later) would see: each target and each pile's top card. */
@@ -227,7 +228,8 @@ function takeRefused(s: ZwirnState, canPlay: boolean): Refusal | null {
 function legalMoves(s: ZwirnState): ZwirnMove[] {
   if (s.over) return [];
   if (s.pending?.kind === 'target') {
-    const cards = s.hidden ? handNumbers(s, s.pending.seat) : unseenCards(seen(s)).filter(isNumber);
+    const cards: (number | null)[] = s.hidden ? handNumbers(s, s.pending.seat) : unseenCards(seen(s)).filter(isNumber);
+    if (!whyNoTarget(s)) cards.push(null);
     return cards.map((card) => ({ type: 'target', card }));
   }
   if (s.pending?.kind === 'stolen') return unseenCards(seen(s)).map((card) => ({ type: 'stolen', card }));
@@ -301,6 +303,11 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
     case 'target': {
       if (s.pending?.kind !== 'target') illegal({ de: 'Gerade ist keine Zielkarte gefragt.', en: 'No target card is asked for now.' });
       const { pile, seat: chooser, opening } = s.pending as Extract<Pending, { kind: 'target' }>;
+      if (m.card === null) {
+        const why = whyNoTarget(s);
+        if (why) illegal(why);
+        return endTurn(s);
+      }
       if (s.hidden) requireHeld(s, chooser, m.card);
       else if (!unseen(seen(s), m.card)) illegal({ de: `Die ${m.card} liegt schon offen.`, en: `The ${m.card} is already in the open.` });
       const placed = { ...s, targets: setPile(s.targets, pile, [m.card]) };
@@ -312,6 +319,25 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
       return pile === 1 ? { ...next, pending: { kind: 'target', pile: 2, seat: chooser, opening } } : { ...next, pending: null };
     }
   }
+}
+
+/**
+ * Why the referee cannot accept "no number card left" after a take, or null if it can: the taker
+ * holds no number card and the draw pile none, so every unseen number card must be in the other
+ * hands and the draw pile only specials. The full view never asks: it knows.
+ */
+function whyNoTarget(s: ZwirnState): Text | null {
+  const p = s.pending;
+  if (s.hidden || p?.kind !== 'target' || p.opening) return { de: 'Hier ist eine Zielkarte nötig.', en: 'A target card is needed here.' };
+  const open = seen(s);
+  const numbers = unseenCards(open).filter(isNumber).length;
+  const specials = SPECIALS.reduce((n, sp) => n + SPECIAL_COPIES[sp] - open.specials[sp], 0);
+  const otherHands = s.handSizes.reduce((n, h, q) => (q === p.seat ? n : n + h), 0);
+  if (numbers <= otherHands && s.drawPile <= specials) return null;
+  return {
+    de: `Es gibt noch Zahlenkarten: ${numbers} sind nicht offen, die anderen halten nur ${otherHands} Karten.`,
+    en: `There are number cards left: ${numbers} are not open, the other hands hold only ${otherHands} cards.`,
+  };
 }
 
 function steal(s: ZwirnState, thief: number, victim: number, card: ZCard): ZwirnState {
@@ -409,7 +435,7 @@ function describeMove(s: ZwirnState, m: ZwirnMove): Text {
     case 'take':
       return t(`nimmt Stapel ${s.marker}`, `takes pile ${s.marker}`);
     case 'target':
-      return t(`neue Zielkarte ${m.card}`, `new target ${m.card}`);
+      return m.card === null ? t('keine Zahlenkarte mehr: Stapel ohne Zielkarte', 'no number card left: the pile has no target') : t(`neue Zielkarte ${m.card}`, `new target ${m.card}`);
   }
 }
 
@@ -533,7 +559,7 @@ function parseMove(v: unknown): ZwirnMove {
       return { type, victim: c.at('victim').int(o.victim, 0, 5) };
     case 'target':
       c.keys(o, ['type', 'card']);
-      return { type, card: c.at('card').int(o.card, 1, HIGHEST) };
+      return { type, card: o.card === null ? null : c.at('card').int(o.card, 1, HIGHEST) };
     case 'stolen':
       c.keys(o, ['type', 'card']);
       return { type, card: parseCard(c.at('card'), o.card) };

@@ -1,5 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/core/contract.ts';
+import { encodeLine } from '../../engine/core/record.ts';
+import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { openApp, type App } from './harness.ts';
+
+/** One round as entered: red (c1) ends with angels ahead, blue (c2) with devils ahead. */
+function round(blue: number[]): DiaboloMove[] {
+  const plays: [string, number, 'angel' | 'devil'][] = [
+    ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
+    ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
+  ];
+  return [
+    ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
+    ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })),
+    ...[9, 4, 0, ...blue].map((sum): DiaboloMove => ({ type: 'reveal', sum })),
+  ];
+}
 
 let app: App | undefined;
 afterEach(async () => {
@@ -44,6 +60,10 @@ describe('Diabolo in Chromium', () => {
     await expect(text('c1.devil.2')).resolves.toBe('');
     await play('c1.devil.2', 1);
     await expect(text('c1.lock')).resolves.toBe('🔒');
+    // Ben can play nothing (say): he shows his hand and discards a 2 of the locked Herz.
+    await page.getByTestId('discard').click();
+    await page.getByTestId('discard-c1-2').click();
+    await expect(text('history')).resolves.toContain('Ben – wirft Herz 2 ab');
     await play('c2.angel.2', 2);
 
     // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
@@ -59,7 +79,7 @@ describe('Diabolo in Chromium', () => {
       await page.getByTestId('sum-input').fill(String(sum));
       await page.getByTestId('sum-ok').click();
     };
-    // A sum the unseen Herz cards cannot make is refused: 23 points of it are unseen.
+    // A sum the unseen Herz cards cannot make is refused: 21 points of it are unseen.
     await reveal(30);
     await expect(text('message')).resolves.toContain('keine Summe 30');
     for (const sum of [9, 4, 0]) await reveal(sum);
@@ -81,6 +101,34 @@ describe('Diabolo in Chromium', () => {
     await page.getByTestId('lang-en').click();
     await expect(text('to-move')).resolves.toContain('Cem to move');
     await expect(text('result-c2')).resolves.toContain('Devils ahead');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('resumes a saved game, takes the last sums by tapping, and ranks the players at the end', async () => {
+    const options = { view: 'referee', players: 3, emptyDrawPile: 'skip-draw', dopplerIfNobodyScores: 'spent' };
+    const moves = [...round([2, 7, 7]), ...round([2, 7, 7]), ...round([7, 2, 0])];
+    // The record holds everything but the last round's three blue sums; the engine checks it first.
+    const saved = moves.slice(0, -3);
+    saved.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
+    const record = [
+      encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
+      ...saved.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
+    ].join('');
+    app = await openApp({ localStorage: { 'schiri.record.diabolo': record } });
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.getByTestId('pick-diabolo').click();
+    await page.getByTestId('resume').click();
+    await expect(text('round')).resolves.toContain('Runde 3 von 3');
+    for (const sum of [7, 2, 0]) {
+      await page.getByTestId('sum-input').fill(String(sum));
+      await page.getByTestId('sum-ok').click();
+    }
+    // Each round the first player scores 9 on red and the next two lose 7 on blue; in the last
+    // round only Anna loses 7: Anna -12, Ben 2, Cem 2.
+    await expect(text('winner')).resolves.toContain('Gewonnen: Ben, Cem');
+    await expect(text('ranking')).resolves.toMatch(/Ben\s*2.*Cem\s*2.*Anna\s*-12/s);
+    await expect(text('result-c2')).resolves.toContain('-7');
     expect(app.problems).toEqual([]);
   });
 });

@@ -49,6 +49,9 @@ describe('Himmel, A… und Zwirn in Chromium', () => {
     await tap('take');
     await expect(text('mist-2')).resolves.toBe('4');
     await expect(text('marker2')).resolves.toContain('markiert');
+    // "No number card left" is refused this early: most number cards are still unseen.
+    await tap('no-target');
+    await expect(text('message')).resolves.toContain('Es gibt noch Zahlenkarten');
     await tap('card-50');
     await expect(text('target1')).resolves.toContain('50');
     await expect(text('draw-pile')).resolves.toContain('61');

@@ -142,6 +142,17 @@ describe('Diabolo: the referee runs the scoring (Doppler choice, then reveals)',
     expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 9 }))).toMatch(/at most 28 in c1; entered so far: 20/);
   });
 
+  it('counts the hand cards a player needed for earlier colours', () => {
+    let s = play(base([[1, 1], [2, 2, 3]]), ending);
+    s = play(s, ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })));
+    // Seat 1 (6 cards) shows 20 in c1: at least 5 cards (4 cards make at most 5+5+4+4 = 18).
+    s = play(s, ...[20, 3, 0].map((sum): DiaboloMove => ({ type: 'reveal', sum })));
+    expect(s.scoring!.colour).toBe('c4');
+    // So one card is left for c4: 10 would need two.
+    expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 10 }))).toMatch(/cannot hold a sum of 10 in c4 with 1 \(6 − 5\) cards/);
+    expect(refusal(() => diabolo.play(s, { type: 'reveal', sum: 5 }))).toBe('accepted');
+  });
+
   it('the scores add up over the colours', () => {
     let s = play(base([[1, 1], [2, 2, 3]]), ending);
     s = play(s, ...[false, true, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })));
@@ -222,6 +233,22 @@ describe('Diabolo: interpretation, empty draw pile', () => {
     const t = play(s, card('c3', 1, 'angel'));
     expect(t.phase).toBe(phase);
     expect(t.handSizes[2]).toBe(hand);
+  });
+});
+
+describe('Diabolo: interpretation, nobody holds an angel colour', () => {
+  it.each([
+    // reading, Doppler used after c1, who is asked on c3 (null: to choose; false: cannot)
+    ['spent', [false, true, false], [null, false, null]],
+    ['kept', [false, false, false], [null, null, null]],
+  ] as const)('%s: a Doppler announced on a colour where all sums are 0', (reading, used, askedNext) => {
+    // c1 and c3 end with angels ahead; seat 1 announces on c1, where every hand sum is 0.
+    const s = { ...referee(3, { c1: [[1, 1], [2, 2, 3]], c2: [[1, 1, 1], [1]], c3: [[1], [4, 4]] }), dopplerIfNobodyScores: reading };
+    let t = play(s, card('c2', 2, 'angel'), { type: 'doppler', announce: true }, { type: 'doppler', announce: false }, { type: 'doppler', announce: false });
+    t = play(t, { type: 'reveal', sum: 0 }, { type: 'reveal', sum: 0 }, { type: 'reveal', sum: 0 });
+    expect(t.results[0][0].points).toEqual([0, 0, 0]);
+    expect(t.dopplerUsed).toEqual(used);
+    expect(t.scoring).toMatchObject({ colour: 'c3', announced: askedNext });
   });
 });
 

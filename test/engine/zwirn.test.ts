@@ -223,3 +223,26 @@ describe('Zwirn: states and moves from outside', () => {
     expect(zwirn.explain(s, { target1: 40, target2: 60, pile1: 1, pile2: 2 })).toMatchObject({ legal: false, code: 'not-one-card' });
   });
 });
+
+describe('Zwirn: no number card left for a new target', () => {
+  it('the referee accepts "none" only when every unseen number card can be in the other hands', () => {
+    const s = play(referee(3), { type: 'play', card: 30, pile: 1 }, { type: 'take' });
+    expect(refusal(() => zwirn.play(s, { type: 'target', card: null }))).toContain('There are number cards left');
+    // Late in a game: 68 numbers open, 2 unseen, the draw pile 1 card (a special, then).
+    const open = Array.from({ length: 68 }, (_, i) => i + 1).filter((n) => n !== 30 && n !== 40);
+    const late: ZwirnState = { ...s, misthaufen: [open, s.misthaufen[1], []], drawPile: 1, handSizes: [1, 5, 1] };
+    expect(zwirn.legalMoves(late)).toContainEqual({ type: 'target', card: null });
+    const t = play(late, { type: 'target', card: null });
+    expect(t.targets[0]).toEqual([]);
+    expect(t.turn).toBe(2);
+    expect(refusal(() => zwirn.play(t, { type: 'play', card: 69, pile: 1 }))).toContain('Pile 1 has no target card');
+  });
+
+  it('the full view leaves the pile without a target when neither hand nor draw pile has a number card', () => {
+    const s = full({ hands: [['reverse'], [1], [2]], deck: ['steal', 'raise'], piles: [[10], []] });
+    const t = play(s, { type: 'take' });
+    expect(t.targets[0]).toEqual([]);
+    expect(t.hidden!.hands[0]).toEqual(['reverse', 'raise', 'steal']);
+    expect(refusal(() => zwirn.play(s, { type: 'target', card: null }))).toContain('No target card is asked for now');
+  });
+});
