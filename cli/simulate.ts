@@ -101,7 +101,10 @@ export function simulate(game: AnyGame, args: Omit<Args, 'json' | 'game'>): Simu
   let finished = 0;
   for (let g = 0; g < args.games; g++) {
     const rng = createRng(args.seed + g);
-    let s = game.setup(args.options);
+    // Games that shuffle keep their seed in the options: vary it per game unless the user fixed it,
+    // or every game would be dealt the same cards.
+    const shuffles = game.options.some((o) => o.key === 'seed') && !('seed' in args.options);
+    let s = game.setup(shuffles ? { ...args.options, seed: args.seed + g } : args.options);
     let n = 0;
     for (let seat = game.toMove(s); seat !== null && n < MOVE_CAP; seat = game.toMove(s), n++) {
       s = game.play(s, bots[names[seat % names.length]](s, rng));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { run, simulate } from '../../cli/simulate.ts';
 import { engelUndBengel } from '../../engine/engel-und-bengel/game.ts';
 import { plus } from '../../engine/plus/game.ts';
+import { diabolo } from '../../engine/diabolo/game.ts';
 
 describe('schiri simulate', () => {
   it('plays Engel und Bengel games between the bots, reproducibly, with the game\'s own figures', () => {
@@ -21,6 +22,16 @@ describe('schiri simulate', () => {
     const r = simulate(plus, { games: 10, bots: null, seed: 1, options: {} });
     expect(r.finished).toBe(10);
     expect(r.stats).toEqual({});
+  });
+
+  it('deals each game of a shuffling card game anew, unless the seed option is fixed', () => {
+    const seeds: unknown[] = [];
+    const watched = { ...diabolo, setup: (o: Record<string, unknown>) => (seeds.push(o.seed), diabolo.setup(o as never)) };
+    simulate(watched as never, { games: 5, bots: ['random'], seed: 1, options: { players: 3 } });
+    expect(new Set(seeds).size).toBe(5);
+    seeds.length = 0;
+    simulate(watched as never, { games: 5, bots: ['random'], seed: 1, options: { players: 3, seed: 9 } });
+    expect(seeds).toEqual([9, 9, 9, 9, 9]);
   });
 
   it('refuses unknown games, bots and arguments with a message', async () => {
