@@ -58,8 +58,20 @@ function entryFields(area: Place, rules: BoardRules): Place[] {
   return rules.enterAnyColumn ? COLUMNS.map((c) => `${c}${row}`) : [`b${row}`];
 }
 
-/** The places a die of `side` may step to from `p`, ignoring what stands there. */
-export function neighbours(p: Place, side: Side, rules: BoardRules): Place[] {
+const neighbourTables = new Map<string, Map<Place, Place[]>[]>();
+
+/** The places a die of `side` may step to from `p`, ignoring what stands there (a shared list: do not change it). */
+export function neighbours(p: Place, side: Side, rules: BoardRules): readonly Place[] {
+  const key = `${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
+  let tables = neighbourTables.get(key);
+  if (!tables) {
+    tables = ([0, 1] as const).map((sd) => new Map(PLACES.map((q) => [q, computeNeighbours(q, sd, rules)])));
+    neighbourTables.set(key, tables);
+  }
+  return tables[side].get(p) ?? [];
+}
+
+function computeNeighbours(p: Place, side: Side, rules: BoardRules): Place[] {
   if (isArea(p)) {
     if (p === START[side]) return entryFields(p, rules);
     return rules.goalFinal ? [] : entryFields(p, rules);

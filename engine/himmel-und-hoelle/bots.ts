@@ -1,6 +1,6 @@
 import type { Bot } from '../core/contract.ts';
 import { pick, type Rng } from '../core/rng.ts';
-import { isField, progress, type Side } from './board.ts';
+import { GOAL, PLACES, START, isField, neighbours, progress, type Side } from './board.ts';
 import { apply, battleWinner, legalCards, legalMoves, toMove } from './rules.ts';
 import { goalPips, inGoal, other, sideOfDie, type HuhMove, type HuhState } from './state.ts';
 
@@ -26,19 +26,78 @@ export function evaluate(s: HuhState, me: Side): number {
   return sideValue(s, me) - sideValue(s, other(me));
 }
 
+const INDEX = new Map(PLACES.map((p, i) => [p, i]));
+const adjacency = new Map<string, number[][]>();
+
+/** Neighbour lists by place index for one side under one set of board rules. */
+function adjacencyOf(s: HuhState, side: Side): number[][] {
+  const r = s.rules;
+  const key = `${side}${+r.enterAnyColumn}${+r.goalFinal}${+r.returnToStart}`;
+  let adj = adjacency.get(key);
+  if (!adj) {
+    adj = PLACES.map((p) => neighbours(p, side, r).map((n) => INDEX.get(n)!));
+    adjacency.set(key, adj);
+  }
+  return adj;
+}
+
+/**
+ * Steps from every place to `side`'s goal, walking around enemy dice (own dice may still make
+ * way). Where enemy dice wall the goal off, the walk cannot finish: such places get -1.
+ */
+function pathsHome(s: HuhState, side: Side): Int8Array {
+  const adj = adjacencyOf(s, side);
+  const blocked = new Uint8Array(PLACES.length);
+  for (const d of s.dice) if (d.side !== side && isField(d.at)) blocked[INDEX.get(d.at)!] = 1;
+  const dist = new Int8Array(PLACES.length).fill(-1);
+  const goal = INDEX.get(GOAL[side])!;
+  dist[goal] = 0;
+  const queue = [goal];
+  // The board's steps are symmetric, so walking out from the goal gives the distance to it.
+  for (let q = 0; q < queue.length; q++) {
+    const here = queue[q];
+    for (const n of adj[here]) {
+      if (dist[n] >= 0 || blocked[n]) continue;
+      if (!isField(PLACES[n])) continue;
+      dist[n] = dist[here] + 1;
+      queue.push(n);
+    }
+  }
+  const start = INDEX.get(START[side])!;
+  for (const n of adj[start]) if (dist[n] >= 0 && (dist[start] < 0 || dist[n] + 1 < dist[start])) dist[start] = dist[n] + 1;
+  return dist;
+}
+
+/** Whether a die on a field has no empty field to step to: jammed dice cannot make room for a push. */
+function jammed(adj: number[][], at: number, taken: Uint8Array): boolean {
+  return adj[at].every((n) => taken[n] || !isField(PLACES[n]));
+}
+
 function sideValue(s: HuhState, side: Side): number {
   let v = 0;
   let home = 0;
+  const paths = pathsHome(s, side);
+  const adj = adjacencyOf(s, side);
+  const taken = new Uint8Array(PLACES.length);
+  for (const d of s.dice) if (isField(d.at)) taken[INDEX.get(d.at)!] = 1;
   for (const d of s.dice) {
     if (d.side !== side) continue;
     if (inGoal(d)) {
       home++;
       v += 45 + 9 * d.pips;
     } else {
-      const p = progress(side, d.at);
+      const way = paths[INDEX.get(d.at)!];
+      // A walled-off die counts as if three rows further back.
+      const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
+      if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
     }
+  }
+  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
+  // move them (a push needs an empty field next to them), so crowding them there is a dead end.
+  for (const d of s.dice) {
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
   }
   // Cards are strength in later battles; high ones only help low dice, so they count less.
   const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);
@@ -89,6 +148,8 @@ interface Plan {
 
 interface PlanOptions {
   width: number;
+  /** Positions the search may generate before it stops: a bound on thinking time that does not depend on the clock. */
+  budget: number;
   /** Distinct end-of-turn positions to return, best first. */
   keep: number;
   think: boolean;
@@ -132,7 +193,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   // A free AP pending at the root must be spent or passed first: only positions after it can end a turn.
   if (s.phase === 'turn') consider(beam[0]);
   const seen = new Set<string>([keyOf(s)]);
-  while (beam.length > 0) {
+  while (beam.length > 0 && seen.size < opts.budget) {
     const next: Plan[] = [];
     for (const p of beam) {
       if (p.state.phase === 'over') continue;
@@ -156,7 +217,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 /** The opponent's reply turn (greedy) and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, keep: 1, think: false }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, budget: 1500, keep: 1, think: false }, null)[0];
   return evaluate(reply.state, me);
 }
 
@@ -205,9 +266,9 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, { width: 6, keep: 1, think: false }, rng)[0].moves, false),
+  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 10, keep: 6, think: true }, rng);
+    const candidates = planTurn(s, { width: 10, budget: 6000, keep: 6, think: true }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {

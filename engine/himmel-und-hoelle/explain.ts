@@ -174,24 +174,34 @@ function search(s: HuhState, obs: HuhObservation) {
   const battles = obs.battles ?? [];
   const active = s.active;
   const targets = obs.dice.filter((d) => d.side === active);
-  const targetKeys = counts(obs.dice, active);
   const start = s.ap;
 
   const h = (n: Node): number => {
     const st = n.state;
     const slack = battles.length - n.battle + (st.phase === 'turn' ? 0 : 1);
     if (slack === 0 && !sameDice(st.dice, obs.dice, other(active))) return Infinity;
-    let sum = 0;
-    st.dice.forEach((d, i) => {
-      if (d.side !== active) return;
-      if (n.done & (1 << i) && slack === 0) {
-        if (!targetKeys.has(dieKey(d))) sum = Infinity;
-        return;
+    // Each die ends on its own observed die: the cheapest pairing (a DP over subsets of targets)
+    // bounds the AP still needed, less what the remaining battles could give for free.
+    const mine = st.dice.map((d, i) => [d, i] as const).filter(([d]) => d.side === active);
+    const pair = (d: HuhDie, i: number, t: HuhDie) => {
+      if (n.done & (1 << i) && slack === 0) return dieKey(d) === dieKey(t) ? 0 : Infinity;
+      const steps = distance(active, d.at, t.at, st.rules);
+      return steps === Infinity ? Infinity : Math.max(0, steps + t.pips - d.pips);
+    };
+    let row = new Map<number, number>([[0, 0]]);
+    for (const [d, i] of mine) {
+      const next = new Map<number, number>();
+      for (const [mask, c] of row) {
+        targets.forEach((t, j) => {
+          if (mask & (1 << j)) return;
+          const v = c + pair(d, i, t);
+          const m = mask | (1 << j);
+          if (v < (next.get(m) ?? Infinity)) next.set(m, v);
+        });
       }
-      let best = Infinity;
-      for (const t of targets) best = Math.min(best, Math.max(0, distance(active, d.at, t.at, st.rules) + t.pips - d.pips));
-      sum += best;
-    });
+      row = next;
+    }
+    const sum = Math.min(...row.values());
     return Math.max(0, sum - 2 * slack);
   };
   const key = (n: Node) =>

@@ -72,7 +72,8 @@ export function describeMove(s: HuhState, m: HuhMove): Text {
       const target = s.dice.findIndex((d) => d.at === m.to && d.side !== s.dice[m.die].side && !m.to.startsWith('start-'));
       if (target >= 0) {
         const t = die(target);
-        return { de: `${die(m.die).de} greift ${t.de} an (${pay.de})`, en: `${die(m.die).en} attacks ${t.en} (${pay.en})` };
+        // The one attacked is the object: "greift den … an".
+        return { de: `${die(m.die).de} greift ${t.de.replace(/^der /, 'den ')} an (${pay.de})`, en: `${die(m.die).en} attacks ${t.en} (${pay.en})` };
       }
       return { de: `${die(m.die).de} → ${to.de} (${pay.de})`, en: `${die(m.die).en} → ${to.en} (${pay.en})` };
     }

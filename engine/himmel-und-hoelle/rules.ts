@@ -78,22 +78,26 @@ function stepTarget(s: HuhState, i: number, to: Place): Refusal | null {
   return null;
 }
 
+function wantPhase(s: HuhState, phase: HuhState['phase'], de: string, en: string): Refusal | null {
+  return s.phase === phase ? null : no('wrong-phase', de, en);
+}
+
+function ownDie(s: HuhState, seat: Side, i: number): Refusal | null {
+  if (!Number.isInteger(i) || i < 0 || i >= 2 * DICE_PER_SIDE) return no('no-die', `Es gibt keinen Würfel ${i}.`, `There is no die ${i}.`);
+  if (sideOfDie(i) !== seat) {
+    const n = dieName(s, i);
+    return no('not-yours', `${n.de} gehört nicht ${SIDE_NAME[seat].de}.`, `${n.en} is not ${SIDE_NAME[seat].en}'s.`);
+  }
+  return null;
+}
+
 /** Why `move` is not legal now; null where it is. Move generation and `play` share it. */
 export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
   if (s.phase === 'over') return no('game-over', 'Das Spiel ist zu Ende.', 'The game is over.');
   const seat = toMove(s)!;
-  const want = (phase: HuhState['phase'], de: string, en: string) => (s.phase === phase ? null : no('wrong-phase', de, en));
-  const own = (i: number) => {
-    if (!Number.isInteger(i) || i < 0 || i >= 2 * DICE_PER_SIDE) return no('no-die', `Es gibt keinen Würfel ${i}.`, `There is no die ${i}.`);
-    if (sideOfDie(i) !== seat) {
-      const n = dieName(s, i);
-      return no('not-yours', `${n.de} gehört nicht ${SIDE_NAME[seat].de}.`, `${n.en} is not ${SIDE_NAME[seat].en}'s.`);
-    }
-    return null;
-  };
   switch (move.type) {
     case 'start-values': {
-      const w = want('setup', 'Startwerte werden nur vor dem ersten Zug gesetzt.', 'Start values are set only before the first turn.');
+      const w = wantPhase(s, 'setup', 'Startwerte werden nur vor dem ersten Zug gesetzt.', 'Start values are set only before the first turn.');
       if (w) return w;
       if (move.pips.length !== DICE_PER_SIDE || move.pips.some((p) => !Number.isInteger(p) || p < 1 || p > MAX_PIPS)) {
         return no('bad-start-values', 'Fünf Startwerte von 1 bis 6.', 'Five start values from 1 to 6.');
@@ -101,7 +105,7 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       return null;
     }
     case 'step': {
-      const w = want('turn', 'Jetzt wird nicht gezogen.', 'This is not the time to move.') ?? own(move.die);
+      const w = wantPhase(s, 'turn', 'Jetzt wird nicht gezogen.', 'This is not the time to move.') ?? ownDie(s, seat, move.die);
       if (w) return w;
       if (!isPlace(move.to)) return no('no-place', `${move.to} ist kein Feld.`, `${move.to} is not a field.`);
       const t = stepTarget(s, move.die, move.to);
@@ -118,12 +122,12 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       return null;
     }
     case 'raise': {
-      const w = want('turn', 'Jetzt wird nicht gezogen.', 'This is not the time to move.') ?? own(move.die);
+      const w = wantPhase(s, 'turn', 'Jetzt wird nicht gezogen.', 'This is not the time to move.') ?? ownDie(s, seat, move.die);
       if (w) return w;
       return raiseRefusal(s, move.die) ?? (s.ap < 1 ? no('no-ap', 'Keine Aktionspunkte mehr in diesem Zug.', 'No action points left this turn.') : null);
     }
     case 'card': {
-      const w = want('battle', 'Es ist kein Kampf.', 'There is no battle.');
+      const w = wantPhase(s, 'battle', 'Es ist kein Kampf.', 'There is no battle.');
       if (w) return w;
       const b = s.battle!;
       const pips = s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips;
@@ -141,7 +145,7 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       return null;
     }
     case 'free-step': {
-      const w = want('free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
+      const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
       if (w) return w;
       if (!Number.isInteger(move.die) || move.die < 0 || move.die >= 2 * DICE_PER_SIDE) return no('no-die', `Es gibt keinen Würfel ${move.die}.`, `There is no die ${move.die}.`);
       if (!isField(move.to)) return no('free-to-field', 'Der freie AP zieht nur auf ein leeres Feld.', 'The free AP moves only into an empty field.');
@@ -153,11 +157,11 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       return null;
     }
     case 'free-raise': {
-      const w = want('free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.') ?? own(move.die);
+      const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.') ?? ownDie(s, seat, move.die);
       return w ?? raiseRefusal(s, move.die);
     }
     case 'free-pass': {
-      const w = want('free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
+      const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
       if (w) return w;
       if (!s.rules.freeApOptional && freeActions(s).length > 0) {
         return no('free-ap-must', 'Der freie Aktionspunkt muss genutzt werden.', 'The free action point must be used.');
@@ -165,7 +169,7 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       return null;
     }
     case 'end':
-      return want('turn', 'Erst den Kampf zu Ende bringen.', 'Finish the battle first.');
+      return wantPhase(s, 'turn', 'Erst den Kampf zu Ende bringen.', 'Finish the battle first.');
   }
 }
 

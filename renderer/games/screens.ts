@@ -6,4 +6,5 @@ export const SCREENS: Record<string, () => Promise<{ default: Component }>> = {
   'engel-und-bengel': () => import('./engel-und-bengel/Screen.svelte'),
   diabolo: () => import('./diabolo/Screen.svelte'),
   'himmel-a-und-zwirn': () => import('./himmel-a-und-zwirn/Screen.svelte'),
+  'himmel-und-hoelle': () => import('./himmel-und-hoelle/Screen.svelte'),
 };
