@@ -4,6 +4,8 @@
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
+  read: { summary: 'read the dice in image files', load: () => import('./read.ts') },
+  eval: { summary: 'score the dice reader on a YOLO-labelled image set', load: () => import('./eval.ts') },
 };
 
 function usage(): string {
