@@ -2,8 +2,9 @@
  * A YOLO-labelled image set (one `class cx cy w h` line a box, normalised; class k = face k+1),
  * as `schiri eval` and the model scripts read it.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface LabelledDie {
   value: number;
@@ -47,4 +48,14 @@ export function parseLabels(text: string, width: number, height: number): Labell
 
 export function readLabels(path: string, width: number, height: number): LabelledDie[] {
   return parseLabels(readFileSync(path, 'utf8'), width, height);
+}
+
+/**
+ * The nell-byler dice photos (../shared/data/dice/nell-byler from the repository, or from a
+ * worktree one level deeper), or SCHIRI_DICE_DATA; undefined when not on this machine.
+ */
+export function diceDataDir(): string | undefined {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  const candidates = [process.env.SCHIRI_DICE_DATA, join(root, '../shared/data/dice/nell-byler'), join(root, '../../shared/data/dice/nell-byler')];
+  return candidates.find((d): d is string => !!d && existsSync(join(d, 'images')));
 }
