@@ -34,7 +34,7 @@ describe('IPC validation', () => {
     const record = async (...a: unknown[]) => void seen.push(a);
     registerIpc(
       ipc as never,
-      { 'records:read': record as never, 'records:append': record as never, 'records:replace': record as never, 'records:remove': record as never },
+      Object.fromEntries(Object.keys(CHANNELS).map((c) => [c, record])) as never,
       (e) => (e as unknown as { url: string }).url === `${APP_ORIGIN}/index.html`,
     );
     const trusted = { url: `${APP_ORIGIN}/index.html` };
