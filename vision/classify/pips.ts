@@ -5,6 +5,7 @@
  * the number of pip-sized blobs. Used as a cross-check of the network and for the colours.
  */
 import type { Rgb } from '../types.ts';
+import { otsuBin } from '../otsu.ts';
 
 export const PIP_CROP = 48;
 
@@ -24,28 +25,7 @@ function otsu(values: Float32Array): number {
   let max = 1e-6;
   for (const v of values) max = Math.max(max, v);
   for (const v of values) hist[Math.min(255, Math.floor((v / max) * 255))]++;
-  const total = values.length;
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let wB = 0;
-  let sumB = 0;
-  let best = 0;
-  let at = 0;
-  for (let i = 0; i < 256; i++) {
-    wB += hist[i];
-    if (wB === 0) continue;
-    const wF = total - wB;
-    if (wF === 0) break;
-    sumB += i * hist[i];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      at = i;
-    }
-  }
-  return ((at + 0.5) / 255) * max;
+  return ((otsuBin(hist) + 0.5) / 255) * max;
 }
 
 /** `crop` is PIP_CROP x PIP_CROP RGB of the die's box (no margin). */

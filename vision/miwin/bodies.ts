@@ -1,5 +1,6 @@
 import type { Frame } from '../types.ts';
 import { grey, label, type Component } from '../board/components.ts';
+import { otsuBin } from '../otsu.ts';
 
 /** A light die body found on a darker table. */
 export interface Body {
@@ -89,25 +90,5 @@ function squareTurn(labels: Int32Array, width: number, c: Component): number {
 function otsu(g: Uint8Array): number {
   const hist = new Float64Array(256);
   for (const v of g) hist[v]++;
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * hist[i];
-  let wB = 0;
-  let sumB = 0;
-  let best = 0;
-  let at = 127;
-  for (let t = 0; t < 256; t++) {
-    wB += hist[t];
-    if (wB === 0) continue;
-    const wF = g.length - wB;
-    if (wF === 0) break;
-    sumB += t * hist[t];
-    const mB = sumB / wB;
-    const mF = (sum - sumB) / wF;
-    const between = wB * wF * (mB - mF) ** 2;
-    if (between > best) {
-      best = between;
-      at = t;
-    }
-  }
-  return at;
+  return otsuBin(hist);
 }
