@@ -62,7 +62,8 @@ export function findMarkers(frame: Frame): FoundMarker[] {
     const bw = c.box[2] - c.box[0] + 1;
     const bh = c.box[3] - c.box[1] + 1;
     if (area < 40 || bw / bh > 2.5 || bh / bw > 2.5) continue;
-    if (area / (bw * bh) < 0.4 || h.area / area < 0.04 || h.area / area > 0.5) continue;
+    // One hole is 4 % of a printed marker, less once blur or a coarse print eats its edge.
+    if (area / (bw * bh) < 0.4 || h.area / area < 0.01 || h.area / area > 0.5) continue;
     const found: FoundMarker = { holes: h.n, centre: [(c.sumX + h.sumX) / area + 0.5, (c.sumY + h.sumY) / area + 0.5], area };
     const prev = best.get(h.n);
     if (!prev || prev.area < area) best.set(h.n, found);
