@@ -40,7 +40,10 @@ describe("Miwin's dice", () => {
     let right = 0;
     for (let i = 0; i < 6; i++) {
       const dice = randomTable(rng);
-      const p = miwinPosition(readMiwin(miwinTable({ dice }, rng, (s) => createRng(s + 500 + i)), classifier));
+      const r = readMiwin(miwinTable({ dice }, rng, (s) => createRng(s + 500 + i)), classifier);
+      // Colours are measured and named: light bodies, pips named for the die read.
+      expect(r.dice.map((d) => d.body.name)).toEqual(['white', 'white', 'white']);
+      const p = miwinPosition(r);
       if (p.ok && dice.every((d) => p.values[d.die] === d.value)) right++;
     }
     expect(right).toBeGreaterThanOrEqual(5);

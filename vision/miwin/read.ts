@@ -3,6 +3,7 @@ import { DEFAULT_BODY, findBodies, type BodyOptions } from './bodies.ts';
 import { CROP, cropDie, measureColours } from './crop.ts';
 import type { MiwinClassifier } from './classifier.ts';
 import { MIWIN_PIP_COLOUR } from './dice.ts';
+import { nameColour } from '../colour/names.ts';
 
 export interface MiwinReadOptions {
   body: BodyOptions;
@@ -11,7 +12,6 @@ export interface MiwinReadOptions {
 }
 
 export const MIWIN_READ_DEFAULTS: MiwinReadOptions = { body: DEFAULT_BODY, minConfidence: 0.8 };
-
 
 /** Reads every Miwin die in a frame: which die it is (pip colour) and its value (pip count). */
 export function readMiwin(frame: Frame, classifier: MiwinClassifier, options: Partial<MiwinReadOptions> = {}): Reading {
@@ -26,9 +26,10 @@ export function readMiwin(frame: Frame, classifier: MiwinClassifier, options: Pa
   const guesses = classifier.classify(crops);
   const dice: DieReading[] = bodies.map((b) => {
     const colours = measureColours(frame, b.box);
-    const base = { box: b.box, centre: b.centre, body: { name: 'white', rgb: colours.body } };
-    if (b.problem) return { ...base, value: null, confidence: 0, pips: { name: 'unknown', rgb: colours.pips }, unreadable: b.problem };
+    const base = { box: b.box, centre: b.centre, body: nameColour(colours.body) };
+    if (b.problem) return { ...base, value: null, confidence: 0, pips: nameColour(colours.pips), unreadable: b.problem };
     const g = guesses[readable.indexOf(b)];
+    // The pip colour's name is the die's (the classifier's), the RGB what was measured.
     const reading: DieReading = { ...base, value: g.value, confidence: g.confidence, pips: { name: MIWIN_PIP_COLOUR[g.die], rgb: colours.pips }, miwin: g.die };
     return g.confidence >= o.minConfidence ? reading : { ...reading, value: null, unreadable: 'unsure' };
   });

@@ -33,7 +33,6 @@ export function miwinDieLayer(d: MiwinDieSpec, rng: Random, size = 16): Layer {
   });
 }
 
-
 const TABLES: Rgb[] = [[40, 92, 62], [30, 60, 110], [90, 60, 40], [70, 70, 75], [120, 80, 50], [25, 25, 30], [60, 100, 90]];
 
 export interface SampleScene {
