@@ -13,6 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRng } from '../../engine/core/rng.ts';
 import { DEFAULT_BODY, findBodies } from '../../vision/miwin/bodies.ts';
+import { pipCount } from '../../vision/miwin/read.ts';
 import { CROP, cropDie } from '../../vision/miwin/crop.ts';
 import { MIWIN_CLASSES } from '../../vision/miwin/dice.ts';
 import { miwinSample } from '../../vision/synth/miwin.ts';
@@ -23,6 +24,8 @@ export interface DataSet {
   x: Float32Array;
   /** Index into MIWIN_CLASSES. */
   y: Uint8Array;
+  /** The classical pip count of each crop's face (the reader's cross-check). */
+  counts: Uint8Array;
   /** Samples whose die the locator did not find (left out of x and y). */
   missed: number;
 }
@@ -38,6 +41,7 @@ export function makeSet(seed: number, n: number, families: LayoutFamily[]): Data
   const per = CROP * CROP * 3;
   const x = new Float32Array(n * per);
   const y = new Uint8Array(n);
+  const counts = new Uint8Array(n);
   let k = 0;
   let missed = 0;
   for (let i = 0; i < n; i++) {
@@ -51,9 +55,10 @@ export function makeSet(seed: number, n: number, families: LayoutFamily[]): Data
       continue;
     }
     x.set(cropDie(s.frame, body), k * per);
+    counts[k] = pipCount(s.frame, body);
     y[k++] = MIWIN_CLASSES.findIndex((c) => c.die === s.die && c.value === s.value);
   }
-  return { x: x.slice(0, k * per), y: y.slice(0, k), missed };
+  return { x: x.slice(0, k * per), y: y.slice(0, k), counts: counts.slice(0, k), missed };
 }
 
 /** Crops stored as bytes (value * 200, the white-balanced range tops out at 1.2). */

@@ -14,7 +14,7 @@ import { createRng } from '../../engine/core/rng.ts';
 import { MiwinClassifier } from '../../vision/miwin/classifier.ts';
 import { MIWIN_CLASSES, MIWIN_DICE, MIWIN_FACES } from '../../vision/miwin/dice.ts';
 import { miwinPosition } from '../../vision/miwin/position.ts';
-import { MIWIN_READ_DEFAULTS, readMiwin } from '../../vision/miwin/read.ts';
+import { readMiwin } from '../../vision/miwin/read.ts';
 import { miwinTable, type MiwinDieSpec } from '../../vision/synth/miwin.ts';
 import { makeSet, SETS } from './data.ts';
 
@@ -30,7 +30,7 @@ interface CropFigures {
   valueAccuracy: number;
   dieAccuracy: number;
   bothAccuracy: number;
-  /** At the reader's confidence threshold: share answered, and accuracy of those answered. */
+  /** Where network and classical pip count agree (the reader answers only there): share answered, and accuracy of those answered. */
   answered: number;
   answeredAccuracy: number;
   /** confusion[true value - 1][predicted value - 1] */
@@ -54,7 +54,7 @@ function cropFigures(c: MiwinClassifier, name: string, limit?: number): CropFigu
     die += +(g.die === truth.die);
     const right = g.value === truth.value && g.die === truth.die;
     both += +right;
-    if (g.confidence >= MIWIN_READ_DEFAULTS.minConfidence) {
+    if (g.value === set.counts[i]) {
       answered++;
       answeredRight += +right;
     }
@@ -94,7 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const c = await loadCommitted();
   const metrics = {
     command: 'npx tsx models/miwin/eval.ts',
-    threshold: MIWIN_READ_DEFAULTS.minConfidence,
+    answersWhen: 'the network and the classical pip count agree',
     test: cropFigures(c, 'test'),
     ring: cropFigures(c, 'ring'),
     tables: tableFigures(c, 100),
@@ -103,7 +103,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   for (const k of ['test', 'ring'] as const) {
     const m = metrics[k];
-    console.log(`${k} (${m.n} crops): value ${pct(m.valueAccuracy)}, die ${pct(m.dieAccuracy)}, both ${pct(m.bothAccuracy)}; at ${metrics.threshold}: ${pct(m.answered)} answered, ${pct(m.answeredAccuracy)} of them right`);
+    console.log(`${k} (${m.n} crops): value ${pct(m.valueAccuracy)}, die ${pct(m.dieAccuracy)}, both ${pct(m.bothAccuracy)}; where network and pip count agree: ${pct(m.answered)} answered, ${pct(m.answeredAccuracy)} of them right`);
   }
   const t = metrics.tables;
   console.log(`tables (${t.n} frames, 3 dice): position right ${pct(t.right)}, refused ${pct(t.refused)}, wrong ${pct(t.wrong)}`);

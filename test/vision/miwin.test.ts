@@ -35,6 +35,15 @@ describe("Miwin's dice", () => {
     expect(die).toBeGreaterThan(0.98);
   });
 
+  it('on a pip layout never trained on, it answers only where network and pip count agree, and then rightly', () => {
+    const set = makeSet(98, 200, ['ring']);
+    const guesses = classifier.classify(set.x);
+    const answered = guesses.filter((g, i) => g.value === set.counts[i]);
+    const right = guesses.filter((g, i) => g.value === set.counts[i] && g.value === MIWIN_CLASSES[set.y[i]].value);
+    expect(answered.length / guesses.length).toBeGreaterThan(0.6);
+    expect(right.length / answered.length).toBeGreaterThan(0.98);
+  });
+
   it('reads three dice on a rendered table and turns them into a position', () => {
     const rng = createRng(123);
     let right = 0;

@@ -8,23 +8,23 @@ export const CROP = 32;
  * dim room shifts neither pip colour nor brightness much. Turning the face upright lets the
  * pips of a nine fill the crop however the die lies. Returns CROP*CROP*3 floats in 0..1.2.
  */
-export function cropDie(frame: Frame, die: { centre: [number, number]; edge: number; angle: number }, margin = 0.08): Float32Array {
-  const out = new Float32Array(CROP * CROP * 3);
+export function cropDie(frame: Frame, die: { centre: [number, number]; edge: number; angle: number }, margin = 0.08, size = CROP): Float32Array {
+  const out = new Float32Array(size * size * 3);
   const side = die.edge * (1 + 2 * margin);
-  const step = side / CROP;
+  const step = side / size;
   const c = Math.cos(die.angle);
   const s = Math.sin(die.angle);
-  for (let cy = 0; cy < CROP; cy++) {
-    for (let cx = 0; cx < CROP; cx++) {
-      const u = ((cx + 0.5) / CROP - 0.5) * side;
-      const v = ((cy + 0.5) / CROP - 0.5) * side;
+  for (let cy = 0; cy < size; cy++) {
+    for (let cx = 0; cx < size; cx++) {
+      const u = ((cx + 0.5) / size - 0.5) * side;
+      const v = ((cy + 0.5) / size - 0.5) * side;
       const rgb = sample(frame, die.centre[0] + u * c - v * s, die.centre[1] + u * s + v * c, step);
-      out.set(rgb, (cy * CROP + cx) * 3);
+      out.set(rgb, (cy * size + cx) * 3);
     }
   }
   // White point per channel: the 90th percentile of the crop, where the die body is.
   for (let ch = 0; ch < 3; ch++) {
-    const vals = new Float32Array(CROP * CROP);
+    const vals = new Float32Array(size * size);
     for (let i = 0; i < vals.length; i++) vals[i] = out[i * 3 + ch];
     vals.sort();
     const white = Math.max(vals[Math.floor(vals.length * 0.9)], 20);
