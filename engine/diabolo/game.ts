@@ -1,6 +1,7 @@
 import type { Explanation, Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
-import { resolveOptions } from '../core/options.ts';
+import { resolveOptions, seedOption, viewOption } from '../core/options.ts';
+import { illegal, refuse, setAt } from '../core/refusal.ts';
 import { createRng, shuffle } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
 import { diaboloBots } from './bots.ts';
@@ -98,25 +99,8 @@ export type DiaboloObservation = Rows;
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 4, min: 3, max: 5, label: { de: 'Spieler', en: 'Players' } },
-  {
-    key: 'view',
-    type: 'enum',
-    default: 'full',
-    values: [
-      { value: 'full', label: { de: 'Alle Karten bekannt (Simulation)', en: 'All cards known (simulation)' } },
-      { value: 'referee', label: { de: 'Schiedsrichter (nur Offenes)', en: 'Referee (open cards only)' } },
-    ],
-    label: { de: 'Sicht', en: 'View' },
-  },
-  {
-    key: 'seed',
-    type: 'integer',
-    default: 1,
-    min: 0,
-    max: 0xffffffff,
-    label: { de: 'Mischung (Startwert)', en: 'Shuffle seed' },
-    help: { de: 'Nur in der Simulation: bestimmt, wie gemischt wird.', en: 'Simulation only: decides the shuffles.' },
-  },
+  viewOption,
+  seedOption({ de: 'Nur in der Simulation: bestimmt, wie gemischt wird.', en: 'Simulation only: decides the shuffles.' }),
   {
     key: 'emptyDrawPile',
     type: 'enum',
@@ -141,12 +125,7 @@ const options: OptionSpec[] = [
   },
 ];
 
-const illegal = (reason: Text): never => {
-  throw new EngineError('illegal-move', reason);
-};
-const refuse = (r: Refusal): never => illegal(r.reason);
 const fill = <T>(n: number, v: T): T[] => Array.from({ length: n }, () => v);
-const set = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j) => (j === i ? v : x));
 
 export const starter = (s: Pick<DiaboloState, 'round' | 'players'>) => (s.round + 1) % s.players;
 /** Seats in play order from the round's first player: the order of Doppler choices and reveals. */
@@ -190,9 +169,9 @@ function beginTurn(s: DiaboloState, seat: number): DiaboloState {
   let hidden = s.hidden;
   if (hidden) {
     const top = hidden.deck[hidden.deck.length - 1];
-    hidden = { ...hidden, deck: hidden.deck.slice(0, -1), hands: set(hidden.hands, seat, [...hidden.hands[seat], top]) };
+    hidden = { ...hidden, deck: hidden.deck.slice(0, -1), hands: setAt(hidden.hands, seat, [...hidden.hands[seat], top]) };
   }
-  return { ...at, drawPile: s.drawPile - 1, handSizes: set(s.handSizes, seat, s.handSizes[seat] + 1), hidden };
+  return { ...at, drawPile: s.drawPile - 1, handSizes: setAt(s.handSizes, seat, s.handSizes[seat] + 1), hidden };
 }
 
 function endTurn(s: DiaboloState): DiaboloState {
@@ -400,14 +379,14 @@ function play(s: DiaboloState, m: DiaboloMove): DiaboloState {
     case 'doppler': {
       requirePhase(s, 'doppler');
       const seat = toMove(s)!;
-      return afterChoice({ ...s, scoring: { ...s.scoring!, announced: set(s.scoring!.announced, seat, m.announce) } });
+      return afterChoice({ ...s, scoring: { ...s.scoring!, announced: setAt(s.scoring!.announced, seat, m.announce) } });
     }
     case 'reveal': {
       if (s.hidden) illegal({ de: 'In der Simulation deckt das Spiel selbst auf.', en: 'With all cards known the game reveals by itself.' });
       requirePhase(s, 'reveal');
       const seat = toMove(s)!;
       checkReveal(s, seat, m.sum);
-      const sums = set(s.scoring!.sums, seat, m.sum);
+      const sums = setAt(s.scoring!.sums, seat, m.sum);
       const next = { ...s, scoring: { ...s.scoring!, sums } };
       return sums.includes(null) ? next : finishColour(next);
     }
@@ -415,11 +394,11 @@ function play(s: DiaboloState, m: DiaboloMove): DiaboloState {
 }
 
 function removeFromHand(s: DiaboloState, card: Card): DiaboloState {
-  const handSizes = set(s.handSizes, s.turn, s.handSizes[s.turn] - 1);
+  const handSizes = setAt(s.handSizes, s.turn, s.handSizes[s.turn] - 1);
   if (!s.hidden) return { ...s, handSizes };
   const hand = s.hidden.hands[s.turn];
   const i = hand.findIndex((c) => sameCard(c, card));
-  const hands = set(s.hidden.hands, s.turn, [...hand.slice(0, i), ...hand.slice(i + 1)]);
+  const hands = setAt(s.hidden.hands, s.turn, [...hand.slice(0, i), ...hand.slice(i + 1)]);
   return { ...s, handSizes, hidden: { ...s.hidden, hands } };
 }
 

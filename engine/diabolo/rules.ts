@@ -25,10 +25,8 @@ export function emptyRows(): Rows {
   return Object.fromEntries(COLOURS.map((c) => [c, { devil: [], angel: [] }])) as unknown as Rows;
 }
 
-export interface Refusal {
-  code: string;
-  reason: Text;
-}
+import type { Refusal } from '../core/refusal.ts';
+export type { Refusal };
 
 /** Why a card of `colour` may not go on `side`, or null if it may. */
 export function whyNotPlace(rows: Rows, colour: Colour, side: Side): Refusal | null {

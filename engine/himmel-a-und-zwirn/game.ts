@@ -1,6 +1,7 @@
 import type { Explanation, Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
-import { resolveOptions } from '../core/options.ts';
+import { resolveOptions, seedOption, viewOption } from '../core/options.ts';
+import { illegal, refuse, setAt } from '../core/refusal.ts';
 import { createRng, shuffle } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
 import { zwirnBots } from './bots.ts';
@@ -66,25 +67,8 @@ export interface ZwirnObservation {
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 4, min: 3, max: 6, label: { de: 'Spieler', en: 'Players' } },
-  {
-    key: 'view',
-    type: 'enum',
-    default: 'full',
-    values: [
-      { value: 'full', label: { de: 'Alle Karten bekannt (Simulation)', en: 'All cards known (simulation)' } },
-      { value: 'referee', label: { de: 'Schiedsrichter (nur Offenes)', en: 'Referee (open cards only)' } },
-    ],
-    label: { de: 'Sicht', en: 'View' },
-  },
-  {
-    key: 'seed',
-    type: 'integer',
-    default: 1,
-    min: 0,
-    max: 0xffffffff,
-    label: { de: 'Mischung (Startwert)', en: 'Shuffle seed' },
-    help: { de: 'Nur in der Simulation: bestimmt Mischen und Diebstahl.', en: 'Simulation only: decides shuffles and thefts.' },
-  },
+  viewOption,
+  seedOption({ de: 'Nur in der Simulation: bestimmt Mischen und Diebstahl.', en: 'Simulation only: decides shuffles and thefts.' }),
   {
     key: 'noNumberCard',
     type: 'enum',
@@ -107,11 +91,6 @@ const options: OptionSpec[] = [
   },
 ];
 
-const illegal = (reason: Text): never => {
-  throw new EngineError('illegal-move', reason);
-};
-const refuse = (r: Refusal): never => illegal(r.reason);
-const set = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j) => (j === i ? v : x));
 const setPile = <T>(pair: [T, T], p: PileNo, v: T): [T, T] => (p === 1 ? [v, pair[1]] : [pair[0], v]);
 const other = (p: PileNo): PileNo => (p === 1 ? 2 : 1);
 const player = (p: number) => ({ de: `Spieler ${p + 1}`, en: `Player ${p + 1}` });
@@ -131,11 +110,11 @@ function turnUp(deck: ZCard[]): { card: number | null; deck: ZCard[] } {
 }
 
 function removeFromHand(s: ZwirnState, seat: number, card: ZCard): ZwirnState {
-  const handSizes = set(s.handSizes, seat, s.handSizes[seat] - 1);
+  const handSizes = setAt(s.handSizes, seat, s.handSizes[seat] - 1);
   if (!s.hidden) return { ...s, handSizes };
   const hand = s.hidden.hands[seat];
   const i = hand.indexOf(card);
-  return { ...s, handSizes, hidden: { ...s.hidden, hands: set(s.hidden.hands, seat, [...hand.slice(0, i), ...hand.slice(i + 1)]) } };
+  return { ...s, handSizes, hidden: { ...s.hidden, hands: setAt(s.hidden.hands, seat, [...hand.slice(0, i), ...hand.slice(i + 1)]) } };
 }
 
 function draw(s: ZwirnState, seat: number, count: number): ZwirnState {
@@ -144,9 +123,9 @@ function draw(s: ZwirnState, seat: number, count: number): ZwirnState {
   let hidden = s.hidden;
   if (hidden) {
     const drawn = hidden.deck.slice(hidden.deck.length - n).reverse();
-    hidden = { ...hidden, deck: hidden.deck.slice(0, hidden.deck.length - n), hands: set(hidden.hands, seat, [...hidden.hands[seat], ...drawn]) };
+    hidden = { ...hidden, deck: hidden.deck.slice(0, hidden.deck.length - n), hands: setAt(hidden.hands, seat, [...hidden.hands[seat], ...drawn]) };
   }
-  return { ...s, drawPile: s.drawPile - n, handSizes: set(s.handSizes, seat, s.handSizes[seat] + n), hidden };
+  return { ...s, drawPile: s.drawPile - n, handSizes: setAt(s.handSizes, seat, s.handSizes[seat] + n), hidden };
 }
 
 /** The turn ends: refill to 5, pass on in the direction of play. */
@@ -156,7 +135,7 @@ function endTurn(s: ZwirnState): ZwirnState {
 }
 
 function toMisthaufen(s: ZwirnState, seat: number, cards: readonly ZCard[]): ZwirnState {
-  return { ...s, misthaufen: set(s.misthaufen, seat, [...s.misthaufen[seat], ...cards]) };
+  return { ...s, misthaufen: setAt(s.misthaufen, seat, [...s.misthaufen[seat], ...cards]) };
 }
 
 // ---- what the seat to move could hold ------------------------------------------------------------
@@ -343,8 +322,8 @@ function whyNoTarget(s: ZwirnState): Text | null {
 function steal(s: ZwirnState, thief: number, victim: number, card: ZCard): ZwirnState {
   let next = removeFromHand(s, victim, card);
   next = next.hidden
-    ? { ...next, handSizes: set(next.handSizes, thief, next.handSizes[thief] + 1), hidden: { ...next.hidden, hands: set(next.hidden.hands, thief, [...next.hidden.hands[thief], card]) } }
-    : { ...next, handSizes: set(next.handSizes, thief, next.handSizes[thief] + 1) };
+    ? { ...next, handSizes: setAt(next.handSizes, thief, next.handSizes[thief] + 1), hidden: { ...next.hidden, hands: setAt(next.hidden.hands, thief, [...next.hidden.hands[thief], card]) } }
+    : { ...next, handSizes: setAt(next.handSizes, thief, next.handSizes[thief] + 1) };
   // The victim at once draws a replacement.
   return draw(next, victim, 1);
 }

@@ -12,10 +12,8 @@ export interface Table {
   misthaufen: ZCard[][];
 }
 
-export interface Refusal {
-  code: string;
-  reason: Text;
-}
+import type { Refusal } from '../core/refusal.ts';
+export type { Refusal };
 
 export const top = (xs: readonly number[]): number | null => (xs.length ? xs[xs.length - 1] : null);
 export const targetOf = (t: Table, p: PileNo) => top(t.targets[p - 1]);
