@@ -9,7 +9,9 @@ import type { HuhMove, HuhState } from '../engine/himmel-und-hoelle/state.ts';
  * spends on all its decisions within one of its turns.
  */
 const GAMES = Number(process.env.HUH_GAMES ?? 200);
-const TURN_CAP = 400;
+/** HUH_VS=random or HUH_VS=greedy measures one pairing only. */
+const OPPONENTS = (process.env.HUH_VS ? [process.env.HUH_VS] : ['random', 'greedy']) as ('random' | 'greedy')[];
+const TURN_CAP = 300;
 
 type BotName = 'random' | 'greedy' | 'strong';
 
@@ -55,7 +57,7 @@ function wilson(k: number, n: number): [number, number] {
 }
 
 export default async function bench(): Promise<void> {
-  for (const opponent of ['random', 'greedy'] as const) {
+  for (const opponent of OPPONENTS) {
     const tally: Tally = { wins: 0, losses: 0, draws: 0, capped: 0, turnMs: [] };
     const t0 = performance.now();
     for (let g = 0; g < GAMES; g++) {

@@ -87,15 +87,15 @@ function sideValue(s: HuhState, side: Side): number {
       v += 45 + 9 * d.pips;
     } else {
       const way = paths[INDEX.get(d.at)!];
-      // A walled-off die counts as if three rows further back.
+      // A walled-off die counts as if three rows further back: the wall's owner must open it.
       const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
       if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
     }
   }
-  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
-  // move them (a push needs an empty field next to them), so crowding them there is a dead end.
+  // Enemy dice jammed on their own first two rows wall off this side's goal: only their owner
+  // can move them (a push needs an empty field next to them), so crowding them there is a dead end.
   for (const d of s.dice) {
     if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
   }
@@ -124,18 +124,12 @@ function sureWin(s: HuhState, seat: Side): number | null {
 }
 
 /**
- * A card without looking at the opponent's hidden choice: a sure win as cheaply as possible; else,
- * when `think`, the cheapest card that beats what the opponent would play by the same rule; else
- * the 0, which is never used up.
+ * A card without looking at the opponent's hidden choice. Both hands are open knowledge, and one
+ * side always has a sure win (the higher of the two best strengths, ties to the higher card, then
+ * to the defender): that side plays its cheapest sure card, the other the 0, never used up.
  */
-function chooseCard(s: HuhState, seat: Side, think: boolean): number {
-  const sure = sureWin(s, seat);
-  if (sure !== null) return sure;
-  if (!think) return 0;
-  const { mine, wins } = battleSides(s, seat);
-  const theirGuess = sureWin(s, other(seat)) ?? 0;
-  if (sureWin(s, other(seat)) !== null) return 0;
-  return legalCards(s, seat, mine).find((c) => wins(c, theirGuess)) ?? 0;
+function chooseCard(s: HuhState, seat: Side): number {
+  return sureWin(s, seat) ?? 0;
 }
 
 // ---- turn planning -----------------------------------------------------------------------
@@ -152,14 +146,13 @@ interface PlanOptions {
   budget: number;
   /** Distinct end-of-turn positions to return, best first. */
   keep: number;
-  think: boolean;
 }
 
 const keyOf = (s: HuhState) => `${s.phase}${s.ap}${s.free}|${s.dice.map((d) => `${d.at}${d.pips}`).join(',')}|${s.cards[0].length},${s.cards[1].length}`;
 
 /** Plays out the parts of a turn that are not the planner's own choice, as it expects them. */
-function settle(s: HuhState, me: Side, think: boolean): HuhState {
-  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!, toMove(s) === me ? think : false) });
+function settle(s: HuhState, me: Side): HuhState {
+  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!) });
   if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!);
   return s;
 }
@@ -185,7 +178,8 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   const noise = () => (rng ? rng.next() * 0.5 : 0);
   const ends = new Map<string, Plan>();
   const consider = (p: Plan) => {
-    const k = keyOf(p.state);
+    // AP left do not outlast the turn: ends that differ only in them are one candidate.
+    const k = keyOf({ ...p.state, ap: 0 });
     const known = ends.get(k);
     if (!known || known.value < p.value) ends.set(k, p);
   };
@@ -199,7 +193,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
       if (p.state.phase === 'over') continue;
       for (const m of legalMoves(p.state)) {
         if (m.type === 'end') continue;
-        const state = settle(apply(p.state, m), me, opts.think);
+        const state = settle(apply(p.state, m), me);
         const k = keyOf(state);
         if (seen.has(k)) continue;
         seen.add(k);
@@ -214,33 +208,38 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
   return [...ends.values()].sort((a, b) => b.value - a.value).slice(0, opts.keep);
 }
 
-/** The opponent's reply turn (greedy) and how the position then looks for `me`. */
+/** The greedy player's search: one turn, the best end position. */
+const GREEDY: PlanOptions = { width: 6, budget: 4000, keep: 1 };
+
+/** The opponent's reply turn, as the greedy player would play it, and how the position then looks for `me`. */
 function afterReply(s: HuhState, me: Side): number {
   if (s.phase === 'over') return evaluate(s, me);
-  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, budget: 1500, keep: 1, think: false }, null)[0];
+  const reply = planTurn(apply(s, { type: 'end' }), GREEDY, null)[0];
   return evaluate(reply.state, me);
 }
 
-// A bot thinks once a turn and remembers the rest of its plan by position, so the actions after
-// the first cost nothing; a position the plan did not foresee (a battle lost) is planned afresh.
-const remembered = new Map<string, HuhMove[]>();
 const fullKey = (s: HuhState) => JSON.stringify(s);
 
-function follow(s: HuhState, moves: HuhMove[]): HuhMove {
-  const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
-  if (remembered.size > 2000) remembered.clear();
-  if (first.type !== 'end') remembered.set(fullKey(apply(s, first)), rest);
-  return first;
-}
-
-function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[], think: boolean): Bot<HuhState, HuhMove> {
+/**
+ * A bot that plans whole turns. It thinks once a turn and remembers the rest of its plan by
+ * position (its own memory, never another level's), so the actions after the first cost
+ * nothing; a position the plan did not foresee (a battle lost) is planned afresh.
+ */
+function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, HuhMove> {
+  const remembered = new Map<string, HuhMove[]>();
+  const follow = (s: HuhState, moves: HuhMove[]): HuhMove => {
+    const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
+    if (remembered.size > 2000) remembered.clear();
+    if (first.type !== 'end') remembered.set(fullKey(apply(s, first)), rest);
+    return first;
+  };
   return (s, rng) => {
     const seat = toMove(s)!;
     switch (s.phase) {
       case 'setup':
         return { type: 'start-values', pips: [6, 6, 6, 6, 6] };
       case 'battle':
-        return { type: 'card', card: chooseCard(s, seat, think) };
+        return { type: 'card', card: chooseCard(s, seat) };
       case 'free':
         if (seat !== s.active) {
           const after = bestFree(s, seat);
@@ -266,9 +265,9 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
+  greedy: turnBot((s, rng) => planTurn(s, GREEDY, rng)[0].moves),
   strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 10, budget: 6000, keep: 6, think: true }, rng);
+    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 5 }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
@@ -276,5 +275,5 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
       if (v > value) [best, value] = [c, v];
     }
     return best.moves;
-  }, true),
+  }),
 };

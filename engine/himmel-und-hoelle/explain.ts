@@ -2,7 +2,7 @@ import type { Text } from '../core/contract.ts';
 import { GOAL, SIDE_NAME, START, distance, isField, neighbours, placeName, type Place, type Side } from './board.ts';
 import type { HuhObservation } from './parse.ts';
 import { apply, toMove, whyNot } from './rules.ts';
-import { DICE_PER_SIDE, dieAt, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { DICE_PER_SIDE, defenderAt, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 export type HuhExplanation =
   | {
@@ -18,7 +18,7 @@ export type HuhExplanation =
   | { legal: false; code: string; reason: Text };
 
 /** How many search nodes explain may expand before it gives up and says so. */
-const EXPANSION_LIMIT = 60_000;
+const EXPANSION_LIMIT = 20_000;
 const MAX_ALTERNATIVES = 5;
 
 const refuse = (code: string, de: string, en: string): HuhExplanation => ({ legal: false, code, reason: { de, en } });
@@ -66,7 +66,9 @@ function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | null {
   for (const f of new Set(obs.dice.filter((d) => isField(d.at)).map((d) => d.at))) {
     const here = obs.dice.filter((d) => d.at === f);
     if (here.length < 2) continue;
-    if (here[0].side === here[1].side) {
+    const mixed = here.some((d) => d.side !== here[0].side);
+    if (!mixed && !s.rules.oneDiePerField) continue;
+    if (!mixed) {
       return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `${f} holds two dice of one side: a field holds one die.`);
     }
     return refuse(
@@ -245,8 +247,7 @@ function search(s: HuhState, obs: HuhObservation) {
       seen.add(kind);
       const done = n.focus >= 0 && n.focus !== i ? n.done | (1 << n.focus) : n.done;
       for (const to of neighbours(d.at, d.side, st.rules)) {
-        const enemy = isField(to) ? dieAt(st, to) : -1;
-        const attack = enemy >= 0 && st.dice[enemy].side !== active;
+        const attack = defenderAt(st, to, other(active)) >= 0;
         if (attack && n.battle >= battles.length) continue;
         const patch = attack ? { done: 0, focus: -1, battle: n.battle + 1 } : { done, focus: i };
         child({ type: 'step', die: i, to, pay: 'pip' }, patch);
@@ -305,6 +306,8 @@ function signature(s: HuhState, n: Node): string {
 
 /** Why no search result exists, naming the die and the rule: the best pairing of moved dice. */
 function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
+  // Battles change pips and move dice for free, so the AP accounting below would not hold.
+  if ((obs.battles?.length ?? 0) > 0) return giveUp(s, obs, limitHit);
   const side = s.active;
   const from = missing(s.dice, obs.dice, side);
   const to = missing(obs.dice, s.dice, side);
@@ -365,7 +368,7 @@ function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExpla
     const blocker = s.dice.find(
       (d) => isField(d.at) && d.at !== a.at && d.at !== b.at && distance(side, a.at, d.at, s.rules) + distance(side, d.at, b.at, s.rules) === steps,
     );
-    if (blocker && (obs.battles?.length ?? 0) === 0) {
+    if (blocker) {
       const at = dieText(a);
       const bl = dieText(blocker);
       const there = placeName(b.at);
@@ -376,8 +379,13 @@ function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExpla
       );
     }
   }
+  return giveUp(s, obs, limitHit);
+}
+
+function giveUp(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
+  const apText = { de: `${s.ap} AP`, en: `${s.ap} AP` };
   if (limitHit) {
-    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben.', 'The search for an action sequence grew too large; please enter the turn in steps.');
+    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben (jeden Kampf, wenn er geschieht).', 'The search for an action sequence grew too large; please enter the turn in steps (each battle as it happens).');
   }
   const n = obs.battles?.length ?? 0;
   return refuse(

@@ -7,7 +7,7 @@ import { explain } from './explain.ts';
 import { OPTIONS, toRules } from './options.ts';
 import { parseMove, parseObservation, parseState, type HuhObservation } from './parse.ts';
 import { apply, dieName, legalMoves, toMove, whyNot } from './rules.ts';
-import { CARDS, DICE_PER_SIDE, MAX_PIPS, goalPips, initialDice, type HuhMove, type HuhState } from './state.ts';
+import { CARDS, DICE_PER_SIDE, MAX_PIPS, defenderAt, goalPips, other, initialDice, type HuhMove, type HuhState } from './state.ts';
 
 export function setup(given: unknown): HuhState {
   const rules = toRules(resolveOptions(OPTIONS, given));
@@ -69,7 +69,7 @@ export function describeMove(s: HuhState, m: HuhMove): Text {
     case 'step': {
       const to = placeName(m.to);
       const pay = m.pay === 'ap' ? { de: '1 AP', en: '1 AP' } : { de: '1 Auge gesenkt', en: 'lowered 1 pip' };
-      const target = s.dice.findIndex((d) => d.at === m.to && d.side !== s.dice[m.die].side && !m.to.startsWith('start-'));
+      const target = defenderAt(s, m.to, other(s.dice[m.die].side));
       if (target >= 0) {
         const t = die(target);
         // The one attacked is the object: "greift den … an".

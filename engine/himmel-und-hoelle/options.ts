@@ -15,6 +15,8 @@ export interface HuhRules extends BoardRules {
   equalPips: 'draw' | 'finisher';
   /** The winner of a battle may leave the free AP unused. */
   freeApOptional: boolean;
+  /** A field holds one die (true), or own dice may share one (false). */
+  oneDiePerField: boolean;
   /** Lowering may pay for the step of an attack (the attacker does not move, so by default it may not). */
   attackWithPips: boolean;
 }
@@ -106,6 +108,17 @@ export const OPTIONS: OptionSpec[] = [
     },
   },
   {
+    key: 'oneDiePerField',
+    type: 'boolean',
+    default: true,
+    interpretation: true,
+    label: { de: 'Ein Feld hält nur einen Würfel', en: 'A field holds one die' },
+    help: {
+      de: 'Aus: eigene Würfel dürfen sich ein Feld teilen; greift man es an, verteidigt der Würfel mit den meisten Augen.',
+      en: 'Off: own dice may share a field; when it is attacked, the die with the most pips defends.',
+    },
+  },
+  {
     key: 'attackWithPips',
     type: 'boolean',
     default: false,
@@ -129,6 +142,7 @@ export function toRules(o: Options): HuhRules {
     returnToStart: o.returnToStart as boolean,
     equalPips: o.equalPips as HuhRules['equalPips'],
     freeApOptional: o.freeApOptional as boolean,
+    oneDiePerField: o.oneDiePerField as boolean,
     attackWithPips: o.attackWithPips as boolean,
   };
 }

@@ -44,6 +44,7 @@ const RULE_KEYS: (keyof HuhRules)[] = [
   'returnToStart',
   'equalPips',
   'freeApOptional',
+  'oneDiePerField',
   'attackWithPips',
 ];
 
@@ -60,21 +61,23 @@ function rules(c: Check, v: unknown): HuhRules {
     returnToStart: c.at('returnToStart').bool(o.returnToStart),
     equalPips: c.at('equalPips').oneOf(o.equalPips, ['draw', 'finisher'] as const),
     freeApOptional: c.at('freeApOptional').bool(o.freeApOptional),
+    oneDiePerField: c.at('oneDiePerField').bool(o.oneDiePerField),
     attackWithPips: c.at('attackWithPips').bool(o.attackWithPips),
   };
 }
 
-/** Two dice on one field, or a side without its five dice, is no position of this game. */
-function checkDice(c: Check, dice: HuhDie[]): void {
+/** Dice of both sides on one field (or two of one side, unless allowed), or a side without its five dice, is no position of this game. */
+function checkDice(c: Check, dice: HuhDie[], oneDiePerField: boolean): void {
   for (const s of [0, 1] as const) {
     const n = dice.filter((d) => d.side === s).length;
     if (n !== DICE_PER_SIDE) c.fail(`side ${s} has ${n} dice, must have ${DICE_PER_SIDE}`);
   }
-  const seen = new Set<Place>();
+  const seen = new Map<Place, Side>();
   for (const d of dice) {
     if (!d.at.startsWith('start-')) {
-      if (seen.has(d.at)) c.fail(`${d.at} holds two dice; a field holds one`);
-      seen.add(d.at);
+      const there = seen.get(d.at);
+      if (there !== undefined && (oneDiePerField || there !== d.side)) c.fail(`${d.at} holds two dice; a field holds one`);
+      seen.set(d.at, d.side);
     }
   }
 }
@@ -92,7 +95,8 @@ export function parseState(v: unknown): HuhState {
   dice.forEach((d, i) => {
     if (d.side !== sideOfDie(i)) c.at('dice').at(i).fail(`die ${i} must be side ${sideOfDie(i)}`);
   });
-  checkDice(c.at('dice'), dice);
+  const parsedRules = rules(c.at('rules'), o.rules);
+  checkDice(c.at('dice'), dice, parsedRules.oneDiePerField);
   const phase = c.at('phase').oneOf(o.phase, ['setup', 'turn', 'battle', 'free', 'over'] as const);
   const nullOr = <T>(k: string, f: (c: Check, x: unknown) => T): T | null => (o[k] === null ? null : f(c.at(k), o[k]));
   const battle = nullOr('battle', (bc, x) => {
@@ -120,7 +124,7 @@ export function parseState(v: unknown): HuhState {
   if ((phase === 'free') !== (free !== null)) c.at('free').fail('is set exactly in the free phase');
   return {
     game: 'himmel-und-hoelle',
-    rules: rules(c.at('rules'), o.rules),
+    rules: parsedRules,
     phase,
     dice,
     cards: pair(c.at('cards'), o.cards, cardList),

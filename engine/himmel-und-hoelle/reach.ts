@@ -1,5 +1,5 @@
 import { isField, neighbours, type Place } from './board.ts';
-import { dieAt, inGoal, type HuhMove, type HuhState } from './state.ts';
+import { defenderAt, dieAt, inGoal, other, type HuhMove, type HuhState } from './state.ts';
 
 /** One place a selected die can reach this turn. */
 export interface ReachEntry {
@@ -47,14 +47,16 @@ function walk(s: HuhState, i: number): { entries: ReachEntry[]; from: Map<Place,
     if (steps > budget) continue;
     for (const n of neighbours(here, d.side, s.rules)) {
       if (dist.has(n)) continue;
-      const other = isField(n) ? dieAt(s, n) : -1;
+      const enemy = defenderAt(s, n, other(d.side));
+      const own = isField(n) && enemy < 0 ? dieAt(s, n) : -1;
       dist.set(n, steps);
       from.set(n, here);
-      if (other >= 0) {
+      if (enemy >= 0) {
         const attack = entry(n, steps, true);
-        if (s.dice[other].side !== d.side && attack.ap <= s.ap) entries.push(attack);
+        if (attack.ap <= s.ap) entries.push(attack);
         continue;
       }
+      if (own >= 0 && s.rules.oneDiePerField) continue;
       entries.push(entry(n, steps, false));
       // A die that reaches its goal or an area stops there.
       if (isField(n)) queue.push(n);

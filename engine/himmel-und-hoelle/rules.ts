@@ -6,6 +6,7 @@ import {
   MAX_PIPS,
   MAX_STRENGTH,
   apForTurn,
+  defenderAt,
   dieAt,
   goalDice,
   inGoal,
@@ -72,7 +73,7 @@ function stepTarget(s: HuhState, i: number, to: Place): Refusal | null {
     return no('not-adjacent', `${t.de} grenzt nicht an ${name.de}: ein Schritt geht ein Feld waagrecht oder senkrecht.`, `${t.en} is not next to ${name.en}: a step goes one field across or along.`);
   }
   const there = dieAt(s, to);
-  if (there >= 0 && s.dice[there].side === d.side) {
+  if (there >= 0 && s.dice[there].side === d.side && s.rules.oneDiePerField) {
     return no('own-die', `Auf ${to} steht ein eigener Würfel: ein Feld hält nur einen Würfel.`, `${to} holds an own die: a field holds one die.`);
   }
   return null;
@@ -111,7 +112,7 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       const t = stepTarget(s, move.die, move.to);
       if (t) return t;
       const d = s.dice[move.die];
-      if (move.pay === 'pip' && !s.rules.attackWithPips && dieAt(s, move.to) >= 0) {
+      if (move.pay === 'pip' && !s.rules.attackWithPips && defenderAt(s, move.to, other(d.side)) >= 0) {
         return no('attack-needs-ap', 'Ein Angriff kostet 1 AP: der Angreifer zieht nicht, Senken bezahlt nur Bewegung.', 'An attack costs 1 AP: the attacker does not move, and lowering pays only for movement.');
       }
       if (move.pay === 'ap' && s.ap < 1) return no('no-ap', 'Keine Aktionspunkte mehr in diesem Zug.', 'No action points left this turn.');
@@ -289,7 +290,7 @@ export function apply(s: HuhState, move: HuhMove): HuhState {
       const d = s.dice[move.die];
       const ap = s.ap - (move.pay === 'ap' ? 1 : 0);
       const pips = d.pips - (move.pay === 'pip' ? 1 : 0);
-      const enemy = dieAt(s, move.to);
+      const enemy = defenderAt(s, move.to, other(d.side));
       if (enemy >= 0) {
         // An attack: the mover pays for the step but stays where it is.
         return { ...s, ap, dice: setDie(s, move.die, { pips }), phase: 'battle', battle: { attacker: move.die, defender: enemy, cards: [null, null] } };

@@ -71,8 +71,22 @@ export const MAX_STRENGTH = 13;
 export const sideOfDie = (i: number): Side => (i < DICE_PER_SIDE ? 0 : 1);
 export const other = (s: Side): Side => (s === 0 ? 1 : 0);
 
+/** A die on field `p` (the first if own dice share it), or -1; areas hold no "field" die. */
 export function dieAt(s: HuhState, p: Place): number {
   return isField(p) ? s.dice.findIndex((d) => d.at === p) : -1;
+}
+
+/**
+ * The die of `side` that defends field `p` against an attack, or -1. Where own dice may share a
+ * field (oneDiePerField off), the one with the most pips defends.
+ */
+export function defenderAt(s: HuhState, p: Place, side: Side): number {
+  if (!isField(p)) return -1;
+  let best = -1;
+  s.dice.forEach((d, i) => {
+    if (d.at === p && d.side === side && (best < 0 || d.pips > s.dice[best].pips)) best = i;
+  });
+  return best;
 }
 
 export function inGoal(d: HuhDie): boolean {

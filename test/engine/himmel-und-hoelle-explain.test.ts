@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRng } from '../../engine/core/rng.ts';
 import { explain } from '../../engine/himmel-und-hoelle/explain.ts';
 import { himmelUndHoelle as g, play } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
@@ -101,4 +102,42 @@ describe('explain: illegal turns, named', () => {
       expect(e.reason.de.length).toBeGreaterThan(10);
     }
   });
+});
+
+describe('explain: every turn of real play', () => {
+  it('never calls a played turn illegal; explains most in full, never dearer than the turn was', () => {
+    // Turns with at most one battle; a turn the search gives up on says so ('search-limit', asking
+    // for the turn in steps), which is not a verdict.
+    let turns = 0;
+    let explained = 0;
+    for (const seed of [5]) {
+      const rng = createRng(seed);
+      let s = g.setup({});
+      let start = s;
+      let battles: [number, number][] = [];
+      while (g.toMove(s) !== null && turns < 60) {
+        const m = g.bots!.random(s, rng);
+        if (m.type !== 'end') {
+          const next = g.play(s, m);
+          if (next.lastBattle !== s.lastBattle && next.lastBattle) battles.push(next.lastBattle.cards);
+          s = next;
+          continue;
+        }
+        if (battles.length <= 1) {
+          const e = explain(start, { dice: s.dice, battles: battles.map((cards) => ({ cards })) });
+          if (!e.legal) expect(e.code, `seed ${seed} turn ${turns}: ${e.reason.en}`).toBe('search-limit');
+          else {
+            expect(e.ap).toBeLessThanOrEqual(start.ap - s.ap);
+            explained++;
+          }
+          turns++;
+        }
+        s = g.play(s, m);
+        start = s;
+        battles = [];
+      }
+    }
+    expect(turns).toBe(60);
+    expect(explained / turns).toBeGreaterThan(0.9);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import { describeMove, himmelUndHoelle as g, outcome, play, publicView, setup } 
 import { reach, stepsTo } from '../../engine/himmel-und-hoelle/reach.ts';
 import { battleWinner, legalMoves, toMove, whyNot } from '../../engine/himmel-und-hoelle/rules.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
+import { createRng } from '../../engine/core/rng.ts';
 import { answer } from '../../engine/protocol.ts';
 import { position } from './himmel-und-hoelle-helpers.ts';
 
@@ -20,7 +21,7 @@ describe('Himmel und Hölle: setup and options', () => {
 
   it('marks every interpretation as a switchable option', () => {
     const keys = g.options.filter((o) => o.interpretation).map((o) => o.key);
-    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'attackWithPips']);
+    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips']);
     expect(() => setup({ apFrom: 'some' })).toThrow(/apFrom/);
   });
 
@@ -112,6 +113,36 @@ describe('zones', () => {
 
   it('a die in the goal cannot be raised', () => {
     expect(code(position({ H: ['goal:3'] }), { type: 'raise', die: 0 })).toBe('in-goal');
+  });
+});
+
+describe('oneDiePerField (a field holds one die)', () => {
+  const off = { oneDiePerField: false };
+  it.each<[Record<string, unknown>, string | null]>([
+    [{}, 'own-die'],
+    [off, null],
+  ])('a step onto an own die (%j)', (options, want) => {
+    expect(code(position({ H: ['b2:4', 'b3:2'], options }), step(0, 'b3'))).toBe(want);
+  });
+
+  it('off: an attack on a shared field meets the die with the most pips', () => {
+    const b = play(position({ H: ['b4:3'], L: ['b5:2', 'b5:5'], options: off }), step(0, 'b5'));
+    expect(b.battle).toMatchObject({ attacker: 0, defender: 6 });
+  });
+
+  it('off: reach goes onto and through own dice, never onto an enemy', () => {
+    const r = reach(position({ H: ['b2:6', 'b3:2'], L: ['a3:4'], ap: 0, options: off }), 0).map((e) => e.place);
+    expect(r).toEqual(expect.arrayContaining(['b3', 'b4', 'b7']));
+    expect(reach(position({ H: ['b2:6', 'b3:2'], ap: 0 }), 0).map((e) => e.place)).not.toContain('b3');
+  });
+
+  it('off: states and observations may show own dice sharing a field, never both sides', () => {
+    const s = position({ H: ['b3:4', 'b3:2'], options: off });
+    expect(g.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(() => g.parseState(position({ H: ['b3:4', 'b3:2'] }))).toThrow(/b3 holds two dice/);
+    expect(() => g.parseState(position({ H: ['b3:4'], L: ['b3:2'], options: off }))).toThrow(/b3 holds two dice/);
+    const e = g.explain(position({ H: ['b2:4', 'b3:2'], ap: 1, options: off }), { dice: position({ H: ['b3:3', 'b3:2'] }).dice });
+    expect(e).toMatchObject({ legal: true, ap: 0 });
   });
 });
 
@@ -309,6 +340,40 @@ describe('parsing and the protocol', () => {
       const a = answer(JSON.stringify({ cmd: 'bot', game: 'himmel-und-hoelle', state: s, level, seed: 3 })) as unknown as { ok: boolean; move: HuhMove };
       expect(a.ok).toBe(true);
       expect(whyNot(s, a.move)).toBeNull();
+    }
+  });
+});
+
+describe('computer players', () => {
+  it('never peek at the hidden card: the defender picks the same whatever the attacker chose', () => {
+    const battle = play(position({ H: ['b4:3'], L: ['b5:2'], ap: 1 }), step(0, 'b5'));
+    for (const level of ['greedy', 'strong']) {
+      const blind = g.bots![level]({ ...battle, battle: { ...battle.battle!, cards: [0, null] } }, createRng(1));
+      for (const card of [0, 5, 10]) {
+        expect(g.bots![level]({ ...battle, battle: { ...battle.battle!, cards: [card, null] } }, createRng(1))).toEqual(blind);
+      }
+    }
+  });
+
+  it.each<[string, string, number[], string, number[], number]>([
+    ['a 6 against a 1 holding only the 0: the 0 wins already', 'b4:6', [0, 1, 2, 3], 'b5:1', [0], 0],
+    ['the cheapest sure card, not the highest', 'b4:3', [0, 2, 5, 7], 'b5:4', [0, 3], 5],
+    ['13 against 13: the higher card wins, so the 11 is sure', 'b4:2', [0, 4, 11], 'b5:5', [0, 8], 11],
+    ['no sure win (the other side has one): keep the cards, play the 0', 'b4:2', [0, 4, 10], 'b5:5', [0, 8], 0],
+  ])('cards: %s', (_n, att, attHand, def, defHand, card) => {
+    const battle = play(position({ H: [att], L: [def], ap: 1, cards: [attHand, defHand] }), step(0, 'b5'));
+    for (const level of ['greedy', 'strong']) expect(g.bots![level](battle, createRng(1))).toEqual({ type: 'card', card });
+  });
+
+  it('plays a whole first turn of legal actions and ends it', () => {
+    for (const level of ['random', 'greedy', 'strong']) {
+      let s = setup({});
+      const rng = createRng(7);
+      for (let n = 0; s.active === 0; n++) {
+        expect(n).toBeLessThan(100);
+        s = play(s, g.bots![level](s, rng));
+      }
+      expect(s.dice.some((d) => d.side === 0 && d.at !== 'start-himmel')).toBe(level === 'random' ? s.dice.some((d) => d.side === 0 && d.at !== 'start-himmel') : true);
     }
   });
 });
