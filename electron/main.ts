@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSP_HEADER } from './csp.ts';
 import { registerIpc } from './ipc/register.ts';
+import { LedService } from './led/service.ts';
 import { RecordFiles } from './records/store.ts';
 import { allowPermission, APP_ORIGIN, APP_SCHEME, isAppUrl, resolveAppPath, webPreferences } from './security.ts';
 
@@ -66,6 +67,15 @@ app.whenReady().then(() => {
   serveRenderer();
   lockDown();
   const records = new RecordFiles(join(app.getPath('userData'), 'records'));
+  const led = new LedService();
+  // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
+  // otherwise keep showing the last fields.
+  let darkened = false;
+  app.on('will-quit', (event) => {
+    if (darkened) return;
+    event.preventDefault();
+    void led.dispose().finally(() => ((darkened = true), app.quit()));
+  });
   registerIpc(
     ipcMain,
     {
@@ -73,6 +83,7 @@ app.whenReady().then(() => {
       'records:append': (id, lines) => records.append(id, lines),
       'records:replace': (id, lines) => records.replace(id, lines),
       'records:remove': (id) => records.remove(id),
+      ...led.handlers(),
     },
     (event) => isAppUrl(event.senderFrame?.url ?? ''),
   );

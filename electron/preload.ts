@@ -11,6 +11,13 @@ const bridge: Bridge = {
     replace: (id, lines) => ipcRenderer.invoke('records:replace', id, lines),
     remove: (id) => ipcRenderer.invoke('records:remove', id),
   },
+  led: {
+    ports: () => ipcRenderer.invoke('led:ports'),
+    status: () => ipcRenderer.invoke('led:status'),
+    connect: (settings) => ipcRenderer.invoke('led:connect', settings),
+    disconnect: () => ipcRenderer.invoke('led:disconnect'),
+    show: (layout, intent) => ipcRenderer.invoke('led:show', layout, intent),
+  },
 };
 
 contextBridge.exposeInMainWorld('schiri', bridge);

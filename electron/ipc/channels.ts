@@ -3,7 +3,10 @@
  * only through this table, so no message reaches a handler unchecked; the preload derives its
  * API from the same names. Validators are pure, so they are tested in Node.
  */
-export class IpcInputError extends Error {}
+import { LED_CHANNELS } from '../led/channels.ts';
+import { IpcInputError } from './errors.ts';
+
+export { IpcInputError };
 
 const MAX_LINES_BYTES = 1 << 20;
 const RECORD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -37,6 +40,7 @@ export const CHANNELS = {
   'records:append': (args: unknown[]) => (arity(args, 2), [recordId(args[0]), jsonLines(args[1])] as const),
   'records:replace': (args: unknown[]) => (arity(args, 2), [recordId(args[0]), jsonLines(args[1])] as const),
   'records:remove': (args: unknown[]) => (arity(args, 1), [recordId(args[0])] as const),
+  ...LED_CHANNELS,
 } satisfies Record<string, (args: unknown[]) => readonly unknown[]>;
 
 export type Channel = keyof typeof CHANNELS;

@@ -1,4 +1,4 @@
-import type { OptionSpec, Options } from './contract.ts';
+import type { OptionSpec, Options, Text } from './contract.ts';
 import { EngineError } from './errors.ts';
 
 /** Fills defaults and refuses unknown keys or values outside a spec, naming the option at fault. */
@@ -40,3 +40,26 @@ export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Op
   }
   return out;
 }
+
+/** The card games' two views: every card known (bots, simulation, tests) or the referee's. */
+export const viewOption: OptionSpec = {
+  key: 'view',
+  type: 'enum',
+  default: 'full',
+  values: [
+    { value: 'full', label: { de: 'Alle Karten bekannt (Simulation)', en: 'All cards known (simulation)' } },
+    { value: 'referee', label: { de: 'Schiedsrichter (nur Offenes)', en: 'Referee (open cards only)' } },
+  ],
+  label: { de: 'Sicht', en: 'View' },
+};
+
+/** The seed of a game that shuffles, kept in its JSON state so a game replays exactly. */
+export const seedOption = (help: Text): OptionSpec => ({
+  key: 'seed',
+  type: 'integer',
+  default: 1,
+  min: 0,
+  max: 0xffffffff,
+  label: { de: 'Mischung (Startwert)', en: 'Shuffle seed' },
+  help,
+});

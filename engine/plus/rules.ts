@@ -1,4 +1,4 @@
-import type { Text } from '../core/contract.ts';
+import type { Refusal } from '../core/refusal.ts';
 import { DICE, FACES, isPlus, total, type Dice, type DieName } from './dice.ts';
 
 export interface PlusRules {
@@ -9,7 +9,7 @@ export interface PlusRules {
 }
 
 /** Why a position cannot follow another; null where it can. Shared by move generation and explain. */
-export function whyNot(rules: PlusRules, from: Dice, to: Dice): { code: string; reason: Text } | null {
+export function whyNot(rules: PlusRules, from: Dice, to: Dice): Refusal | null {
   for (const d of DICE) {
     if (!FACES[d].includes(to[d])) {
       return {

@@ -1,6 +1,7 @@
 import type { AnyGame, Json, Options } from '../../engine/core/contract.ts';
 import { encodeLine, replay, type RecordLine } from '../../engine/core/record.ts';
 import { bridge } from '../bridge/index.ts';
+import { t, tx } from '../i18n/index.svelte.ts';
 
 /**
  * A running game as the UI holds it: the engine state plus its record, written after every move
@@ -63,4 +64,31 @@ export async function resumeSession<S>(game: AnyGame): Promise<Resumed<S> | null
     await bridge.records.replace(game.id, good.join('\n') + '\n');
   }
   return { session: { state: r.state, history, players: r.start.players ?? [] }, damagedTail: r.damagedTail };
+}
+
+export interface Notice {
+  kind: 'error' | 'info';
+  text: string;
+}
+
+/**
+ * The unfinished saved game of this id, if there is one, and what the player must be told about
+ * the record (a torn line dropped, or a record that cannot be read at all).
+ */
+export async function findSaved<S>(game: AnyGame): Promise<{ saved: Session<S> | null; notice: Notice | null }> {
+  try {
+    const r = await resumeSession<S>(game);
+    const saved = r && game.toMove(r.session.state) !== null ? r.session : null;
+    const notice: Notice | null = r?.damagedTail
+      ? { kind: 'info', text: t(tx('Die letzte, beschädigte Zeile des Spielprotokolls wurde verworfen.', 'The damaged last line of the game record was dropped.')) }
+      : null;
+    return { saved, notice };
+  } catch (e) {
+    return { saved: null, notice: { kind: 'error', text: t(tx('Das gespeicherte Spiel ist unlesbar: ', 'The saved game cannot be read: ')) + (e as Error).message } };
+  }
+}
+
+/** A seat's name as entered, or "Spieler 3" where none was. */
+export function seatName(session: { players: string[] } | null, seat: number): string {
+  return session?.players[seat] || `${t(tx('Spieler', 'Player'))} ${seat + 1}`;
 }

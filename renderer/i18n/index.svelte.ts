@@ -34,3 +34,9 @@ export function t(text: Text): string {
 
 /** A Text from two strings, for the UI's own words. */
 export const tx = (de: string, en: string): Text => ({ de, en });
+
+/** What to tell the user about an error: the engine's and the board's errors carry a `Text`. */
+export function errorText(e: unknown): string {
+  const text = (e as { text?: Text } | null)?.text;
+  return text ? t(text) : e instanceof Error ? e.message : String(e);
+}

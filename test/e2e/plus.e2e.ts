@@ -11,7 +11,10 @@ describe('Plus in Chromium', () => {
   it('a whole Spiel 1 game by tapping faces, with a refused move, hint, undo, resume and the loser', async () => {
     app = await openApp();
     const { page } = app;
-    await expect(page.getByTestId('pick-diabolo').isDisabled()).resolves.toBe(true);
+    // All five games are listed, and each one is built.
+    for (const id of ['engel-und-bengel', 'himmel-und-hoelle', 'plus', 'diabolo', 'himmel-a-und-zwirn']) {
+      await expect(page.getByTestId(`pick-${id}`).isEnabled()).resolves.toBe(true);
+    }
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('player-0').fill('Anna');
     await page.getByTestId('player-1').fill('Ben');

@@ -1,0 +1,61 @@
+/**
+ * A YOLO-labelled image set (one `class cx cy w h` line a box, normalised; class k = face k+1),
+ * as `schiri eval` and the model scripts read it.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface LabelledDie {
+  value: number;
+  box: [number, number, number, number];
+}
+
+export interface SetItem {
+  image: string;
+  label: string;
+}
+
+/** Images of `imagesDir` (or those named in `listFile`), each with its label file in `labelsDir`. */
+export function listSet(imagesDir: string, labelsDir: string, listFile?: string): SetItem[] {
+  const names = listFile
+    ? readFileSync(listFile, 'utf8')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .map((l) => basename(l))
+    : readdirSync(imagesDir)
+        .filter((f) => /\.(jpe?g|png)$/i.test(f))
+        .sort();
+  return names.map((n) => ({ image: join(imagesDir, n), label: join(labelsDir, basename(n, extname(n)) + '.txt') }));
+}
+
+/** Parses a YOLO label file into pixel boxes for an image of the given size. */
+export function parseLabels(text: string, width: number, height: number): LabelledDie[] {
+  const dice: LabelledDie[] = [];
+  for (const [i, line] of text.split(/\r?\n/).entries()) {
+    const t = line.trim();
+    if (t === '') continue;
+    const f = t.split(/\s+/).map(Number);
+    if (f.length !== 5 || f.some((x) => !Number.isFinite(x)) || !Number.isInteger(f[0]) || f[0] < 0) {
+      throw new Error(`line ${i + 1}: expected "class cx cy w h", got "${t}"`);
+    }
+    const [k, cx, cy, w, h] = f;
+    dice.push({ value: k + 1, box: [(cx - w / 2) * width, (cy - h / 2) * height, w * width, h * height] });
+  }
+  return dice;
+}
+
+export function readLabels(path: string, width: number, height: number): LabelledDie[] {
+  return parseLabels(readFileSync(path, 'utf8'), width, height);
+}
+
+/**
+ * The nell-byler dice photos (../shared/data/dice/nell-byler from the repository, or from a
+ * worktree one level deeper), or SCHIRI_DICE_DATA; undefined when not on this machine.
+ */
+export function diceDataDir(): string | undefined {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  const candidates = [process.env.SCHIRI_DICE_DATA, join(root, '../shared/data/dice/nell-byler'), join(root, '../../shared/data/dice/nell-byler')];
+  return candidates.find((d): d is string => !!d && existsSync(join(d, 'images')));
+}

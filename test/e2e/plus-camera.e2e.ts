@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, type App } from './harness.ts';
+import { y4m } from './y4m.ts';
+import { miwinTable, type MiwinDieSpec } from '../../vision/synth/miwin.ts';
+import { withNoise } from '../../vision/synth/scene.ts';
+import { createRng } from '../../engine/core/rng.ts';
+import type { Frame } from '../../vision/types.ts';
+
+const FPS = 5;
+const rng = createRng(11);
+type Values = { III: number; IV: number; V: number };
+
+/** The three dice where they lie on the table (mm), each turned a little. */
+const table = (v: Values): MiwinDieSpec[] => [
+  { die: 'III', value: v.III, centre: [120, 150], angle: 0.3 },
+  { die: 'IV', value: v.IV, centre: [200, 120], angle: -0.2 },
+  { die: 'V', value: v.V, centre: [280, 165], angle: 0.9 },
+];
+
+/**
+ * The video: the start position, then three times a hand reaches over one die, turns it and
+ * leaves, and the table rests. Still scenes are rendered once and repeated with fresh noise.
+ */
+function video(): Frame[] {
+  const frames: Frame[] = [];
+  const still = (v: Values, seconds: number) => {
+    const base = miwinTable({ dice: table(v) }, rng, createRng);
+    for (let i = 0; i < seconds * FPS; i++) frames.push(withNoise(base, 3, rng));
+  };
+  const hand = (from: Values, to: Values, at: [number, number]) => {
+    for (let i = 0; i < 8; i++) {
+      const reach = i < 4 ? i / 3 : (7 - i) / 3;
+      const v = i < 4 ? from : to;
+      frames.push(miwinTable({ dice: table(v), hand: { at: [at[0] - 160 + 150 * reach, at[1] + 40], angle: -0.2 } }, rng, createRng));
+    }
+  };
+  still({ III: 1, IV: 1, V: 2 }, 3);
+  // IV 1 -> 3: (1,3,2), a legal move.
+  hand({ III: 1, IV: 1, V: 2 }, { III: 1, IV: 3, V: 2 }, [200, 120]);
+  still({ III: 1, IV: 3, V: 2 }, 4);
+  // III 1 -> 2: (2,3,2) is no Plus: refused.
+  hand({ III: 1, IV: 3, V: 2 }, { III: 2, IV: 3, V: 2 }, [120, 150]);
+  still({ III: 2, IV: 3, V: 2 }, 4);
+  // III back to 1 and V 2 -> 4: (1,3,4), one die turned from the game's position: legal.
+  hand({ III: 2, IV: 3, V: 2 }, { III: 1, IV: 3, V: 4 }, [200, 160]);
+  still({ III: 1, IV: 3, V: 4 }, 12);
+  return frames;
+}
+
+let dir = '';
+let file = '';
+let app: App | undefined;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'schiri-camera-'));
+  file = join(dir, 'table.y4m');
+  writeFileSync(file, y4m(video(), FPS));
+}, 300_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const text = (a: App, id: string) => a.page.getByTestId(id).textContent();
+const waitText = (a: App, id: string, want: string, timeout = 40_000) => a.page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
+
+describe('Plus from the camera in Chromium', () => {
+  it('takes the settled dice from a webcam video: accepts a legal change, refuses an illegal one with the reason', async () => {
+    app = await openApp({ fakeVideo: file });
+    const { page } = app;
+    await page.getByTestId('pick-plus').click();
+    await page.getByTestId('player-0').fill('Anna');
+    await page.getByTestId('player-1').fill('Ben');
+    await page.getByTestId('start').click();
+    await page.getByTestId('camera-start').click();
+
+    // IV 1 -> 3 seen and accepted: Ben to move.
+    await waitText(app, 'die-IV', '3');
+    await waitText(app, 'to-move', 'Ben ist am Zug');
+    await expect(text(app, 'message')).resolves.toContain('Kamera: Zug übernommen');
+
+    // III 1 -> 2 seen and refused with the reason; the game stays at (1,3,2).
+    await waitText(app, 'message', 'kein Plus');
+    await expect(text(app, 'camera-seen')).resolves.toContain('III 2 · IV 3 · V 2');
+    await expect(text(app, 'die-III')).resolves.toBe('1');
+    await expect(text(app, 'to-move')).resolves.toContain('Ben ist am Zug');
+
+    // Back to III 1 and V 2 -> 4: accepted, Anna to move.
+    await waitText(app, 'die-V', '4');
+    await waitText(app, 'to-move', 'Anna ist am Zug');
+    await expect(text(app, 'history')).resolves.toContain('V 2→4');
+    expect(app.problems).toEqual([]);
+  }, 180_000);
+});

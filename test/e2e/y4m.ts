@@ -1,0 +1,41 @@
+import type { Frame } from '../../vision/types.ts';
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) from RGBA frames: a one-line header, then per
+ * frame `FRAME\n` and the I420 planes in full-range (JPEG) YCbCr, chroma averaged over 2x2.
+ */
+export function y4m(frames: Frame[], fps: number): Buffer {
+  const { width: w, height: h } = frames[0];
+  if (w % 2 || h % 2) throw new Error('Y4M 4:2:0 needs even width and height');
+  const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F${fps}:1 Ip A1:1 C420jpeg\n`);
+  const size = w * h + 2 * (w / 2) * (h / 2);
+  const out = Buffer.alloc(header.length + frames.length * (6 + size));
+  header.copy(out, 0);
+  let at = header.length;
+  for (const f of frames) {
+    at += out.write('FRAME\n', at);
+    const y = at;
+    const u = y + w * h;
+    const v = u + (w / 2) * (h / 2);
+    const d = f.data;
+    for (let i = 0; i < w * h; i++) out[y + i] = Math.round(0.299 * d[i * 4] + 0.587 * d[i * 4 + 1] + 0.114 * d[i * 4 + 2]);
+    for (let cy = 0; cy < h / 2; cy++) {
+      for (let cx = 0; cx < w / 2; cx++) {
+        let r = 0;
+        let g = 0;
+        let b = 0;
+        for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+          const k = ((2 * cy + dy) * w + 2 * cx + dx) * 4;
+          r += d[k] / 4;
+          g += d[k + 1] / 4;
+          b += d[k + 2] / 4;
+        }
+        const clamp = (x: number) => Math.max(0, Math.min(255, Math.round(x)));
+        out[u + cy * (w / 2) + cx] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
+        out[v + cy * (w / 2) + cx] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+      }
+    }
+    at += size;
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { run } from '../../cli/boards.ts';
+import { decodeImage } from '../../cli/lib/image-file.ts';
+import { duelBoard, tafelBoard } from '../../vision/board/board.ts';
+import { calibrateFromMarkers, fieldAtImagePoint } from '../../vision/board/calibration.ts';
+import { findMarkers } from '../../vision/board/markers.ts';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const dir = mkdtempSync(join(tmpdir(), 'schiri-boards-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const hasMagick = (() => {
+  try {
+    execFileSync('convert', ['-version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe('schiri boards', () => {
+  it('writes the SVGs, and refuses a bad Tafel with a message in both languages', async () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await run([dir, '--tafel', 'meine', '3,4,5'])).toBe(0);
+    expect(await run([dir, '--tafel', 'kaputt', '3,0'])).toBe(2);
+    expect(err.mock.calls.join(' ')).toMatch(/Reihen/);
+    expect(await run([dir, '--frobnicate'])).toBe(2);
+    err.mockRestore();
+    log.mockRestore();
+    const svg = readFileSync(join(dir, 'himmel-und-hoelle.svg'), 'utf8');
+    for (const f of duelBoard().fields) expect(svg).toContain(`>${f.id}<`);
+    expect(readFileSync(join(dir, 'meine.svg'), 'utf8')).toContain('>r3b5<');
+  });
+
+  // The printed file itself, rasterised by ImageMagick at about 1.2 px/mm and laid on a table:
+  // its markers are found and every field maps back to its id.
+  it.skipIf(!hasMagick).each([
+    ['himmel-und-hoelle', duelBoard()],
+    ['meine', tafelBoard('meine', { rows: [3, 4, 5] })],
+  ])('the printed %s.svg calibrates from its own markers', (name, board) => {
+    const png = join(dir, `${name}.png`);
+    const dpi = 30;
+    const [w, h] = board.size.map((mm) => Math.round((mm * dpi) / 25.4));
+    const W = w + 120;
+    const H = h + 80;
+    execFileSync('convert', ['-density', String(dpi), join(dir, `${name}.svg`), '-resize', `${w}x${h}!`, '-background', '#2a5c3e', '-gravity', 'center', '-extent', `${W}x${H}`, png]);
+    const frame = decodeImage(readFileSync(png), png);
+    const cal = calibrateFromMarkers(board, findMarkers(frame));
+    expect(cal).not.toBeNull();
+    const [ox, oy] = [Math.floor((W - w) / 2), Math.floor((H - h) / 2)];
+    for (const f of board.fields) {
+      const cx = f.polygon.reduce((s, p) => s + p[0], 0) / f.polygon.length;
+      const cy = f.polygon.reduce((s, p) => s + p[1], 0) / f.polygon.length;
+      expect(fieldAtImagePoint(cal!, [ox + (cx * w) / board.size[0], oy + (cy * h) / board.size[1]])).toBe(f.id);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabels } from '../../cli/lib/yolo-set.ts';
+import { scoreImage, scoreSet } from '../../cli/lib/score.ts';
+import type { DieReading } from '../../vision/types.ts';
+
+const colour = { name: 'white', rgb: [255, 255, 255] as [number, number, number] };
+const die = (value: number | null, box: [number, number, number, number]): DieReading => ({
+  value,
+  confidence: 0.9,
+  box,
+  centre: [box[0] + box[2] / 2, box[1] + box[3] / 2],
+  body: colour,
+  pips: colour,
+});
+
+describe('scoring a reading against YOLO labels', () => {
+  it('parses YOLO lines into pixel boxes, class k = value k + 1', () => {
+    expect(parseLabels('2 0.5 0.25 0.1 0.2\n\n', 200, 100)).toEqual([{ value: 3, box: [90, 15, 20, 20] }]);
+    expect(() => parseLabels('2 0.5 0.25', 10, 10)).toThrow(/line 1/);
+  });
+
+  it('matches by IoU >= 0.5 one to one and counts right, wrong, unreadable, missed and phantom dice', () => {
+    const labels = parseLabels(['0 0.1 0.1 0.1 0.1', '1 0.5 0.5 0.1 0.1', '2 0.8 0.8 0.1 0.1', '3 0.3 0.8 0.1 0.1'].join('\n'), 100, 100);
+    const s = scoreImage(
+      [
+        die(1, [5, 5, 10, 10]), // right
+        die(1, [45, 46, 10, 10]), // found, wrong value (2 read as 1)
+        die(null, [75, 75, 10, 10]), // found, unreadable
+        die(4, [25, 75, 3, 3]), // IoU 0.09 with the 4: phantom, and the 4 is missed
+      ],
+      labels,
+    );
+    expect(s).toMatchObject({ labelled: 4, reported: 4, found: 3, right: 1, unreadable: 1 });
+    expect(s.confusion[1][1]).toBe(1);
+    expect(s.confusion[2][1]).toBe(1);
+    expect(s.confusion[3][0]).toBe(1);
+    expect(s.confusion[4][7]).toBe(1);
+    expect(s.confusion[0][4]).toBe(1);
+    const set = scoreSet([
+      { score: s, ms: 10 },
+      { score: scoreImage([die(1, [5, 5, 10, 10])], labels.slice(0, 1)), ms: 20 },
+    ]);
+    expect(set).toMatchObject({ labelled: 5, found: 4, right: 2, reported: 5, imagesAllRight: 1 });
+    expect(set.recall).toBeCloseTo(2 / 5);
+    expect(set.precision).toBeCloseTo(4 / 5);
+    expect(set.valueAccuracy).toBeCloseTo(2 / 4);
+  });
+});

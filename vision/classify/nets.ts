@@ -1,0 +1,82 @@
+/**
+ * The two small networks of the reader, defined once here so that inference (TF.js) and the
+ * weight export (models/train.py writes weights in this layer order and these shapes) agree.
+ *
+ * - The detector sees the frame at a quarter of its size and answers, on a grid of 8 source
+ *   pixels, "is a die centred here" (sigmoid), the centre's offset within the cell and the die's
+ *   width and height (both in units of 64 source pixels). Fully convolutional: any frame size.
+ * - The classifier sees one die crop (CROP x CROP RGB) and answers not-a-die / 1 .. 6.
+ *
+ * Both use only conv + ReLU + max-pool + global average pool + dense, which PyTorch and TF.js
+ * compute identically (no stride-2 padding asymmetry, no flatten order).
+ */
+import * as tf from '@tensorflow/tfjs';
+
+/** Side of a classifier crop in pixels. */
+export const CROP = 32;
+/** The detector's input is the frame scaled by 1 / DET_SCALE. */
+export const DET_SCALE = 4;
+/** One detector output cell covers DET_STRIDE source pixels. */
+export const DET_STRIDE = 8;
+/** Unit of the detector's size outputs, in source pixels. */
+export const DET_SIZE_UNIT = 64;
+/** Classifier classes: 0 = not a die, k = face value k. */
+export const CLASSES = 7;
+
+export interface ConvSpec {
+  name: string;
+  filters: number;
+  kernel: number;
+  dilation?: number;
+  /** Max-pool 2x2 after this layer. */
+  pool?: boolean;
+  /** No ReLU (the output layer). */
+  linear?: boolean;
+}
+
+export const DETECTOR_LAYERS: ConvSpec[] = [
+  { name: 'd1', filters: 12, kernel: 3, pool: true },
+  { name: 'd2', filters: 16, kernel: 3 },
+  { name: 'd3', filters: 24, kernel: 3, dilation: 2 },
+  { name: 'd4', filters: 24, kernel: 3, dilation: 4 },
+  { name: 'dout', filters: 5, kernel: 1, linear: true },
+];
+
+export const CLASSIFIER_LAYERS: ConvSpec[] = [
+  { name: 'c1', filters: 16, kernel: 3, pool: true },
+  { name: 'c2', filters: 24, kernel: 3 },
+  { name: 'c3', filters: 32, kernel: 3, pool: true },
+  { name: 'c4', filters: 48, kernel: 3 },
+  { name: 'c5', filters: 48, kernel: 3, pool: true },
+];
+
+function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape: number[]): void {
+  layers.forEach((l, i) => {
+    model.add(
+      tf.layers.conv2d({
+        name: l.name,
+        filters: l.filters,
+        kernelSize: l.kernel,
+        dilationRate: l.dilation ?? 1,
+        padding: 'same',
+        activation: l.linear ? 'linear' : 'relu',
+        ...(i === 0 ? { inputShape } : {}),
+      }),
+    );
+    if (l.pool) model.add(tf.layers.maxPooling2d({ name: `${l.name}_pool`, poolSize: 2, strides: 2 }));
+  });
+}
+
+export function detectorNet(): tf.Sequential {
+  const m = tf.sequential({ name: 'dice_detector' });
+  convStack(m, DETECTOR_LAYERS, [null, null, 3] as unknown as number[]);
+  return m;
+}
+
+export function classifierNet(): tf.Sequential {
+  const m = tf.sequential({ name: 'dice_classifier' });
+  convStack(m, CLASSIFIER_LAYERS, [CROP, CROP, 3]);
+  m.add(tf.layers.globalAveragePooling2d({ name: 'gap' }));
+  m.add(tf.layers.dense({ name: 'fc', units: CLASSES, activation: 'softmax' }));
+  return m;
+}
