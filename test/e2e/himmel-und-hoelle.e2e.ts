@@ -23,6 +23,10 @@ describe('Himmel und Hölle in Chromium', () => {
     await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
     await expect(text('cost-b5')).resolves.toBe('−5');
     await expect(text('cost-b6')).resolves.toBe('1 AP −5');
+    // The LED board (virtual here) lights the die's start area as selected and where it can go.
+    const lit = (field: string) => page.locator(`[data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
+    await expect(lit('start-himmel')).resolves.toBe('selected');
+    await expect(lit('b5')).resolves.toBe('legal');
     await page.getByTestId('field-b5').click();
     await expect(page.getByTestId('field-b5').getByTestId('die-0').textContent()).resolves.toBe('1');
     await expect(text('ap')).resolves.toBe('1');
