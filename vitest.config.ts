@@ -8,6 +8,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Speed is measured in bench/, not asserted: a timeout only catches a hang, and CI's two
+          // cores run several heavy suites side by side.
+          testTimeout: 120_000,
         },
       },
       {

@@ -14,9 +14,14 @@ export async function time(fn: () => unknown, runs = 50, warmup = 3): Promise<Ti
     await fn();
     ms.push(performance.now() - t0);
   }
-  ms.sort((a, b) => a - b);
+  return summarize(ms);
+}
+
+/** Median, 95th percentile and minimum of measured durations. */
+export function summarize(samples: number[]): Timing {
+  const ms = [...samples].sort((a, b) => a - b);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))];
-  return { runs, medianMs: q(0.5), p95Ms: q(0.95), minMs: ms[0] };
+  return { runs: ms.length, medianMs: q(0.5), p95Ms: q(0.95), minMs: ms[0] };
 }
 
 export function fmt(t: Timing): string {

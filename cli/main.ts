@@ -3,7 +3,11 @@
  * resolves to the exit code, so a command is testable without spawning a process.
  */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+  boards: { summary: 'write printable boards with corner markers (SVG)', load: () => import('./boards.ts') },
   engine: { summary: 'serve the rules engine as JSON Lines on stdin/stdout', load: () => import('./engine.ts') },
+  simulate: { summary: 'play many games between computer players and print statistics', load: () => import('./simulate.ts') },
+  led: { summary: 'light fields on an LED board (WLED, Adalight), list serial ports', load: () => import('./led.ts') },
+  'board-sim': { summary: 'simulate an LED board with stock firmware on a serial port', load: () => import('./board-sim.ts') },
   read: { summary: 'read the dice in image files', load: () => import('./read.ts') },
   eval: { summary: 'score the dice reader on a YOLO-labelled image set', load: () => import('./eval.ts') },
 };

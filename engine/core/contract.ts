@@ -83,6 +83,8 @@ export interface Game<S = Json, M = Json, Obs = Json> {
   solve?(state: S): Solution<M>;
   /** Computer players by level name, each a pure function of state and a seeded rng. */
   bots?: Record<string, Bot<S, M>>;
+  /** Game-specific figures of a (finished) game for `schiri simulate`, e.g. rows completed. */
+  stats?(state: S): Record<string, number>;
 }
 
 export interface Solution<M> {

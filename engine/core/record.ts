@@ -19,6 +19,8 @@ export interface Replayed<S> {
   state: S;
   start: Extract<RecordLine, { kind: 'start' }>;
   moves: Json[];
+  /** The state before each move: `before[i]` is the state `moves[i]` was played in. */
+  before: S[];
   /** Set when the record ends in a line that could not be used (a crash mid-write): it is skipped. */
   damagedTail?: string;
 }
@@ -46,8 +48,10 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   }
   let state = game.setup(start.options) as S;
   const moves: Json[] = [];
+  const before: S[] = [];
   parsed.slice(1).forEach((line, i) => {
     if (line.kind !== 'move') throw new EngineError('bad-state', `record line ${i + 2} is not a move`);
+    before.push(state);
     try {
       state = game.play(state, game.parseMove(line.move)) as S;
     } catch (e) {
@@ -56,5 +60,5 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
     }
     moves.push(line.move);
   });
-  return { state, start, moves, damagedTail };
+  return { state, start, moves, before, damagedTail };
 }

@@ -1,0 +1,51 @@
+/**
+ * `schiri boards [dir]`: writes the printable boards with corner markers as SVG (docs/boards.md).
+ * `--tafel ID ROWS` adds a Tafel with the given boxes per row, e.g. `--tafel eigene 3,4,5,6,2,1`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { duelBoard, tafelBoard, type Board } from '../vision/board/board.ts';
+import { boardSvg } from '../vision/board/svg.ts';
+
+const HELP = `usage: schiri boards [dir] [--tafel ID ROWS]...
+  Writes printable boards (SVG, millimetres) with corner markers into dir (default docs/boards).
+  --tafel ID ROWS   a Tafel named ID with ROWS boxes per row, top row first, e.g. 3,4,5,6,2,1`;
+
+export async function run(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(HELP);
+    return 0;
+  }
+  const boards: [Board, string][] = [
+    [duelBoard(), 'Himmel und Hölle: 3 x 10 fields and both start areas'],
+    [tafelBoard('tafel-beispiel', { rows: [3, 4, 5, 6, 2, 1] }), 'Engel und Bengel: an example Tafel (boxes r{row}b{box})'],
+  ];
+  let dir = 'docs/boards';
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--tafel') {
+      const id = args[i + 1];
+      const rows = (args[i + 2] ?? '').split(',').map(Number);
+      if (!id || !/^[a-z0-9-]+$/i.test(id)) {
+        console.error('schiri boards: --tafel needs an id of letters, digits and dashes / eine ID aus Buchstaben, Ziffern und Bindestrichen');
+        return 2;
+      }
+      try {
+        boards.push([tafelBoard(id, { rows }), `Tafel ${id}`]);
+      } catch (e) {
+        console.error(`schiri boards: ${(e as Error).message} (rows like 3,4,5 / Reihen wie 3,4,5)`);
+        return 2;
+      }
+      i += 2;
+    } else if (args[i].startsWith('-')) {
+      console.error(`schiri boards: unknown option ${args[i]}\n${HELP}`);
+      return 2;
+    } else dir = args[i];
+  }
+  mkdirSync(dir, { recursive: true });
+  for (const [board, title] of boards) {
+    const file = join(dir, `${board.id}.svg`);
+    writeFileSync(file, boardSvg(board, title));
+    console.log(`${file}  ${board.size[0]} x ${board.size[1]} mm, ${board.fields.length} fields`);
+  }
+  return 0;
+}

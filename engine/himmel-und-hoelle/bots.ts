@@ -1,0 +1,280 @@
+import type { Bot } from '../core/contract.ts';
+import { pick, type Rng } from '../core/rng.ts';
+import { GOAL, PLACES, START, isField, neighbours, progress, type Side } from './board.ts';
+import { apply, battleWinner, legalCards, legalMoves, toMove } from './rules.ts';
+import { goalPips, inGoal, other, sideOfDie, type HuhMove, type HuhState } from './state.ts';
+
+/**
+ * Computer players. `random` plays any legal action. `greedy` plans its whole turn (a beam search
+ * over the turn's tree of actions) for the best position at the end of it. `strong` takes the
+ * greedy planner's best few turns and answers each with the opponent's greedy reply, keeping the
+ * turn whose worst case is best (two plies of whole turns).
+ */
+
+// ---- evaluation --------------------------------------------------------------------------
+
+const WIN = 1e6;
+
+/** How good the position is for `me`, as if the turn ended now. */
+export function evaluate(s: HuhState, me: Side): number {
+  if (s.phase === 'over') {
+    const a = goalPips(s, me);
+    const b = goalPips(s, other(me));
+    if (a === b) return s.rules.equalPips === 'finisher' ? (s.finisher === me ? WIN : -WIN) : 0;
+    return (a > b ? WIN : -WIN) + (a - b);
+  }
+  return sideValue(s, me) - sideValue(s, other(me));
+}
+
+const INDEX = new Map(PLACES.map((p, i) => [p, i]));
+const adjacency = new Map<string, number[][]>();
+
+/** Neighbour lists by place index for one side under one set of board rules. */
+function adjacencyOf(s: HuhState, side: Side): number[][] {
+  const r = s.rules;
+  const key = `${side}${+r.enterAnyColumn}${+r.goalFinal}${+r.returnToStart}`;
+  let adj = adjacency.get(key);
+  if (!adj) {
+    adj = PLACES.map((p) => neighbours(p, side, r).map((n) => INDEX.get(n)!));
+    adjacency.set(key, adj);
+  }
+  return adj;
+}
+
+/**
+ * Steps from every place to `side`'s goal, walking around enemy dice (own dice may still make
+ * way). Where enemy dice wall the goal off, the walk cannot finish: such places get -1.
+ */
+function pathsHome(s: HuhState, side: Side): Int8Array {
+  const adj = adjacencyOf(s, side);
+  const blocked = new Uint8Array(PLACES.length);
+  for (const d of s.dice) if (d.side !== side && isField(d.at)) blocked[INDEX.get(d.at)!] = 1;
+  const dist = new Int8Array(PLACES.length).fill(-1);
+  const goal = INDEX.get(GOAL[side])!;
+  dist[goal] = 0;
+  const queue = [goal];
+  // The board's steps are symmetric, so walking out from the goal gives the distance to it.
+  for (let q = 0; q < queue.length; q++) {
+    const here = queue[q];
+    for (const n of adj[here]) {
+      if (dist[n] >= 0 || blocked[n]) continue;
+      if (!isField(PLACES[n])) continue;
+      dist[n] = dist[here] + 1;
+      queue.push(n);
+    }
+  }
+  const start = INDEX.get(START[side])!;
+  for (const n of adj[start]) if (dist[n] >= 0 && (dist[start] < 0 || dist[n] + 1 < dist[start])) dist[start] = dist[n] + 1;
+  return dist;
+}
+
+/** Whether a die on a field has no empty field to step to: jammed dice cannot make room for a push. */
+function jammed(adj: number[][], at: number, taken: Uint8Array): boolean {
+  return adj[at].every((n) => taken[n] || !isField(PLACES[n]));
+}
+
+function sideValue(s: HuhState, side: Side): number {
+  let v = 0;
+  let home = 0;
+  const paths = pathsHome(s, side);
+  const adj = adjacencyOf(s, side);
+  const taken = new Uint8Array(PLACES.length);
+  for (const d of s.dice) if (isField(d.at)) taken[INDEX.get(d.at)!] = 1;
+  for (const d of s.dice) {
+    if (d.side !== side) continue;
+    if (inGoal(d)) {
+      home++;
+      v += 45 + 9 * d.pips;
+    } else {
+      const way = paths[INDEX.get(d.at)!];
+      // A walled-off die counts as if three rows further back.
+      const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
+      // Rows gained are worth more near the goal; pips are movement for later and battle strength.
+      v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
+      if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
+    }
+  }
+  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner can
+  // move them (a push needs an empty field next to them), so crowding them there is a dead end.
+  for (const d of s.dice) {
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
+  }
+  // Cards are strength in later battles; high ones only help low dice, so they count less.
+  const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);
+  return v + 0.25 * cards + (home >= 2 ? 5 : 0);
+}
+
+// ---- battle cards ------------------------------------------------------------------------
+
+function battleSides(s: HuhState, seat: Side) {
+  const b = s.battle!;
+  const attacking = sideOfDie(b.attacker) === seat;
+  const mine = s.dice[attacking ? b.attacker : b.defender].pips;
+  const theirs = s.dice[attacking ? b.defender : b.attacker].pips;
+  const wins = (my: number, their: number) =>
+    attacking ? battleWinner(mine, my, theirs, their) === 'attacker' : battleWinner(theirs, their, mine, my) === 'defender';
+  return { mine, theirs, wins };
+}
+
+/** The cheapest card that wins against every card the opponent could play, if any. */
+function sureWin(s: HuhState, seat: Side): number | null {
+  const { mine, theirs, wins } = battleSides(s, seat);
+  const their = legalCards(s, other(seat), theirs);
+  return legalCards(s, seat, mine).find((c) => their.every((t) => wins(c, t))) ?? null;
+}
+
+/**
+ * A card without looking at the opponent's hidden choice: a sure win as cheaply as possible; else,
+ * when `think`, the cheapest card that beats what the opponent would play by the same rule; else
+ * the 0, which is never used up.
+ */
+function chooseCard(s: HuhState, seat: Side, think: boolean): number {
+  const sure = sureWin(s, seat);
+  if (sure !== null) return sure;
+  if (!think) return 0;
+  const { mine, wins } = battleSides(s, seat);
+  const theirGuess = sureWin(s, other(seat)) ?? 0;
+  if (sureWin(s, other(seat)) !== null) return 0;
+  return legalCards(s, seat, mine).find((c) => wins(c, theirGuess)) ?? 0;
+}
+
+// ---- turn planning -----------------------------------------------------------------------
+
+interface Plan {
+  moves: HuhMove[];
+  state: HuhState;
+  value: number;
+}
+
+interface PlanOptions {
+  width: number;
+  /** Positions the search may generate before it stops: a bound on thinking time that does not depend on the clock. */
+  budget: number;
+  /** Distinct end-of-turn positions to return, best first. */
+  keep: number;
+  think: boolean;
+}
+
+const keyOf = (s: HuhState) => `${s.phase}${s.ap}${s.free}|${s.dice.map((d) => `${d.at}${d.pips}`).join(',')}|${s.cards[0].length},${s.cards[1].length}`;
+
+/** Plays out the parts of a turn that are not the planner's own choice, as it expects them. */
+function settle(s: HuhState, me: Side, think: boolean): HuhState {
+  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!, toMove(s) === me ? think : false) });
+  if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!);
+  return s;
+}
+
+/** The free AP as `seat` would spend it: the move best for them one action ahead. */
+function bestFree(s: HuhState, seat: Side): HuhState {
+  let best = s;
+  let value = -Infinity;
+  for (const m of legalMoves(s)) {
+    const n = apply(s, m);
+    const v = evaluate(n, seat);
+    if (v > value) [best, value] = [n, v];
+  }
+  return best;
+}
+
+/**
+ * A beam search through one turn: every level applies one more action to the best `width`
+ * positions so far; any position can be where the turn ends. Returns the best distinct ends.
+ */
+function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
+  const me = s.active;
+  const noise = () => (rng ? rng.next() * 0.5 : 0);
+  const ends = new Map<string, Plan>();
+  const consider = (p: Plan) => {
+    const k = keyOf(p.state);
+    const known = ends.get(k);
+    if (!known || known.value < p.value) ends.set(k, p);
+  };
+  let beam: Plan[] = [{ moves: [], state: s, value: evaluate(s, me) + noise() }];
+  // A free AP pending at the root must be spent or passed first: only positions after it can end a turn.
+  if (s.phase === 'turn') consider(beam[0]);
+  const seen = new Set<string>([keyOf(s)]);
+  while (beam.length > 0 && seen.size < opts.budget) {
+    const next: Plan[] = [];
+    for (const p of beam) {
+      if (p.state.phase === 'over') continue;
+      for (const m of legalMoves(p.state)) {
+        if (m.type === 'end') continue;
+        const state = settle(apply(p.state, m), me, opts.think);
+        const k = keyOf(state);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const child = { moves: [...p.moves, m], state, value: evaluate(state, me) + noise() };
+        next.push(child);
+        if (state.phase === 'turn' || state.phase === 'over') consider(child);
+      }
+    }
+    next.sort((a, b) => b.value - a.value);
+    beam = next.slice(0, opts.width);
+  }
+  return [...ends.values()].sort((a, b) => b.value - a.value).slice(0, opts.keep);
+}
+
+/** The opponent's reply turn (greedy) and how the position then looks for `me`. */
+function afterReply(s: HuhState, me: Side): number {
+  if (s.phase === 'over') return evaluate(s, me);
+  const reply = planTurn(apply(s, { type: 'end' }), { width: 3, budget: 1500, keep: 1, think: false }, null)[0];
+  return evaluate(reply.state, me);
+}
+
+// A bot thinks once a turn and remembers the rest of its plan by position, so the actions after
+// the first cost nothing; a position the plan did not foresee (a battle lost) is planned afresh.
+const remembered = new Map<string, HuhMove[]>();
+const fullKey = (s: HuhState) => JSON.stringify(s);
+
+function follow(s: HuhState, moves: HuhMove[]): HuhMove {
+  const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
+  if (remembered.size > 2000) remembered.clear();
+  if (first.type !== 'end') remembered.set(fullKey(apply(s, first)), rest);
+  return first;
+}
+
+function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[], think: boolean): Bot<HuhState, HuhMove> {
+  return (s, rng) => {
+    const seat = toMove(s)!;
+    switch (s.phase) {
+      case 'setup':
+        return { type: 'start-values', pips: [6, 6, 6, 6, 6] };
+      case 'battle':
+        return { type: 'card', card: chooseCard(s, seat, think) };
+      case 'free':
+        if (seat !== s.active) {
+          const after = bestFree(s, seat);
+          return legalMoves(s).find((m) => keyOf(apply(s, m)) === keyOf(after))!;
+        }
+        break;
+    }
+    const plan = remembered.get(fullKey(s));
+    if (plan) {
+      remembered.delete(fullKey(s));
+      return follow(s, plan);
+    }
+    return follow(s, choose(s, rng));
+  };
+}
+
+export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
+  random: (s, rng) => {
+    if (s.phase === 'battle') {
+      const seat = toMove(s)!;
+      const b = s.battle!;
+      return { type: 'card', card: pick(legalCards(s, seat, s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips), rng) };
+    }
+    return pick(legalMoves(s), rng);
+  },
+  greedy: turnBot((s, rng) => planTurn(s, { width: 6, budget: 4000, keep: 1, think: false }, rng)[0].moves, false),
+  strong: turnBot((s, rng) => {
+    const candidates = planTurn(s, { width: 10, budget: 6000, keep: 6, think: true }, rng);
+    let best = candidates[0];
+    let value = -Infinity;
+    for (const c of candidates) {
+      const v = afterReply(c.state, s.active) + rng.next() * 0.5;
+      if (v > value) [best, value] = [c, v];
+    }
+    return best.moves;
+  }, true),
+};

@@ -1,0 +1,134 @@
+import type { OptionSpec, Options } from '../core/contract.ts';
+import type { BoardRules } from './board.ts';
+
+/** Every marked interpretation of ../shared/rules/himmel-und-hoelle.md, resolved for one game. */
+export interface HuhRules extends BoardRules {
+  /** 'six': every die starts on 6; 'chosen': each player sets the five start values first. */
+  startValues: 'six' | 'chosen';
+  /** Which dice on the 30 fields give a player action points: their own, or every die. */
+  apFrom: 'own' | 'all';
+  /** A turn gives at least one AP. */
+  minOneAp: boolean;
+  /** Unspent AP carry over to the player's next turn instead of being lost. */
+  carryAp: boolean;
+  /** Equal pips in the goal: a draw, or a win for the player who brought the third die home. */
+  equalPips: 'draw' | 'finisher';
+  /** The winner of a battle may leave the free AP unused. */
+  freeApOptional: boolean;
+  /** Lowering may pay for the step of an attack (the attacker does not move, so by default it may not). */
+  attackWithPips: boolean;
+}
+
+export const OPTIONS: OptionSpec[] = [
+  {
+    key: 'startValues',
+    type: 'enum',
+    default: 'six',
+    interpretation: true,
+    values: [
+      { value: 'six', label: { de: 'alle Würfel starten mit 6', en: 'every die starts on 6' } },
+      { value: 'chosen', label: { de: 'jeder stellt seine Startwerte selbst ein', en: 'each player sets their own start values' } },
+    ],
+    label: { de: 'Startwerte', en: 'Start values' },
+  },
+  {
+    key: 'apFrom',
+    type: 'enum',
+    default: 'own',
+    interpretation: true,
+    values: [
+      { value: 'own', label: { de: 'eigene Würfel auf dem Plan', en: 'own dice on the board' } },
+      { value: 'all', label: { de: 'alle Würfel auf dem Plan', en: 'all dice on the board' } },
+    ],
+    label: { de: 'Aktionspunkte zählen', en: 'Action points count' },
+  },
+  {
+    key: 'minOneAp',
+    type: 'boolean',
+    default: true,
+    interpretation: true,
+    label: { de: 'Jeder Zug gibt mindestens 1 AP', en: 'Every turn gives at least 1 AP' },
+  },
+  {
+    key: 'carryAp',
+    type: 'boolean',
+    default: false,
+    interpretation: true,
+    label: { de: 'Übrige AP in den nächsten Zug mitnehmen', en: 'Carry unspent AP into the next turn' },
+    help: { de: 'Aus: übrige AP verfallen am Zugende.', en: 'Off: unspent AP are lost at the end of the turn.' },
+  },
+  {
+    key: 'enterAnyColumn',
+    type: 'boolean',
+    default: true,
+    interpretation: true,
+    label: { de: 'Vom Startbereich in jedes Feld der ersten Reihe', en: 'From a start area into any field of the first row' },
+    help: {
+      de: 'Aus: Start- und Zielbereich grenzen nur an die mittlere Spalte (b).',
+      en: 'Off: start and goal areas border only the middle column (b).',
+    },
+  },
+  {
+    key: 'goalFinal',
+    type: 'boolean',
+    default: true,
+    interpretation: true,
+    label: { de: 'Würfel im Ziel bleiben dort', en: 'Dice in the goal stay there' },
+    help: { de: 'Aus: ein Würfel darf aus dem Ziel zurück auf die letzte Reihe.', en: 'Off: a die may step back out of the goal onto the far row.' },
+  },
+  {
+    key: 'returnToStart',
+    type: 'boolean',
+    default: false,
+    interpretation: true,
+    label: { de: 'Zurück in den eigenen Startbereich erlaubt', en: 'Stepping back into the own start area allowed' },
+  },
+  {
+    key: 'equalPips',
+    type: 'enum',
+    default: 'draw',
+    interpretation: true,
+    values: [
+      { value: 'draw', label: { de: 'unentschieden', en: 'a draw' } },
+      { value: 'finisher', label: { de: 'gewonnen hat, wer den dritten Würfel ins Ziel brachte', en: 'won by who brought the third die home' } },
+    ],
+    label: { de: 'Gleich viele Augen im Ziel', en: 'Equal pips in the goal' },
+  },
+  {
+    key: 'freeApOptional',
+    type: 'boolean',
+    default: true,
+    interpretation: true,
+    label: { de: 'Freier AP nach dem Kampf darf verfallen', en: 'The free AP after a battle may go unused' },
+    help: {
+      de: 'Aus: der Sieger muss ihn nutzen, wenn er kann.',
+      en: 'Off: the winner must use it where possible.',
+    },
+  },
+  {
+    key: 'attackWithPips',
+    type: 'boolean',
+    default: false,
+    interpretation: true,
+    label: { de: 'Angriff durch Senken bezahlen', en: 'Pay an attack by lowering' },
+    help: {
+      de: 'Aus: ein Angriff kostet 1 AP, denn der Angreifer zieht nicht, und Senken bezahlt nur Bewegung. An: ein starker Würfel kann einen schwachen ohne Ende angreifen (Senken, Sieg +1, freier AP).',
+      en: 'Off: an attack costs 1 AP, since the attacker does not move and lowering pays only for movement. On: a strong die can attack a weak one without end (lower, win +1, free AP).',
+    },
+  },
+];
+
+export function toRules(o: Options): HuhRules {
+  return {
+    startValues: o.startValues as HuhRules['startValues'],
+    apFrom: o.apFrom as HuhRules['apFrom'],
+    minOneAp: o.minOneAp as boolean,
+    carryAp: o.carryAp as boolean,
+    enterAnyColumn: o.enterAnyColumn as boolean,
+    goalFinal: o.goalFinal as boolean,
+    returnToStart: o.returnToStart as boolean,
+    equalPips: o.equalPips as HuhRules['equalPips'],
+    freeApOptional: o.freeApOptional as boolean,
+    attackWithPips: o.attackWithPips as boolean,
+  };
+}

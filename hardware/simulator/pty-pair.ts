@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+
+/**
+ * Two connected serial ports without hardware: socat makes a pty pair and links its ends at two
+ * paths. Bytes pass exactly; control lines do not exist (ENOTTY). Killing socat is what a yanked
+ * USB cable looks like to both sides; `restart` plugs it back in at the same paths.
+ */
+export class PtyPair {
+  private proc: ChildProcess | null = null;
+
+  constructor(
+    readonly a: string,
+    readonly b: string,
+  ) {}
+
+  static async open(a: string, b: string): Promise<PtyPair> {
+    const pair = new PtyPair(a, b);
+    await pair.start();
+    return pair;
+  }
+
+  async start(): Promise<void> {
+    if (this.proc) return;
+    // A killed socat leaves its links behind; waiting for them would then return at once.
+    for (const p of [this.a, this.b]) rmSync(p, { force: true });
+    const proc = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${this.a}`, `pty,raw,echo=0,link=${this.b}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    this.proc = proc;
+    let log = '';
+    proc.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    const deadline = Date.now() + 5000;
+    while (!(existsSync(this.a) && existsSync(this.b))) {
+      if (proc.exitCode !== null || Date.now() > deadline) {
+        this.kill();
+        throw new Error(`socat did not make the pty pair: ${log.trim() || 'no output (is socat installed?)'}`);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+
+  /** SIGKILL, as a crash or a pulled cable: no goodbye to either end. */
+  kill(): Promise<void> {
+    const proc = this.proc;
+    this.proc = null;
+    if (!proc || proc.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGKILL');
+    });
+  }
+
+  async restart(): Promise<void> {
+    await this.kill();
+    await this.start();
+  }
+
+  async close(): Promise<void> {
+    await this.kill();
+    for (const p of [this.a, this.b]) rmSync(p, { force: true });
+  }
+}

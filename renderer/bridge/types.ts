@@ -1,0 +1,36 @@
+import type { LedIntent } from '../../hardware/core/intent.ts';
+import type { LedSettings, LedStatus, PortListing } from '../../hardware/core/settings.ts';
+
+/**
+ * The renderer's only way to the outside world. Electron implements it over validated IPC
+ * (electron/preload.ts); a plain browser (`npm run web`, the end-to-end tests) implements it with
+ * localStorage. Screens use `bridge` and never know which one they got.
+ */
+export interface RecordStore {
+  /** The whole record (JSON Lines), or null if there is none. */
+  read(id: string): Promise<string | null>;
+  /** Appends complete lines; resolves once they are stored durably. */
+  append(id: string, lines: string): Promise<void>;
+  /** Starts the record afresh with these lines (a new game). */
+  replace(id: string, lines: string): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+/** The LED board, served by the main process (electron/led/); a browser has none. */
+export interface LedBridge {
+  ports(): Promise<PortListing[]>;
+  status(): Promise<LedStatus>;
+  connect(settings: LedSettings): Promise<LedStatus>;
+  disconnect(): Promise<LedStatus>;
+  /** Lights a game's fields; `layout` is the game's, unless the settings name another. */
+  show(layout: string, intent: LedIntent): Promise<LedStatus>;
+}
+
+export interface Bridge {
+  kind: 'electron' | 'browser';
+  records: RecordStore;
+  led: LedBridge;
+}
+
+/** Record ids are file names in Electron: keep them to a safe alphabet on both sides. */
+export const RECORD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;

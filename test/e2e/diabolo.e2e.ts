@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/core/contract.ts';
+import { encodeLine } from '../../engine/core/record.ts';
+import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
+import { openApp, type App } from './harness.ts';
+
+/** One round as entered: red (c1) ends with angels ahead, blue (c2) with devils ahead. */
+function round(blue: number[]): DiaboloMove[] {
+  const plays: [string, number, 'angel' | 'devil'][] = [
+    ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
+    ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
+  ];
+  return [
+    ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
+    ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })),
+    ...[9, 4, 0, ...blue].map((sum): DiaboloMove => ({ type: 'reveal', sum })),
+  ];
+}
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Diabolo in Chromium', () => {
+  it('one round entered by tapping: plays, a refusal, undo, the round end, the hidden Doppler, the reveals and the scoring', async () => {
+    app = await openApp();
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.getByTestId('pick-diabolo').click();
+    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
+    // This deck's first colour is called Herz at this table.
+    await page.getByTestId('colour-name-c1').fill('Herz');
+    await page.getByTestId('start').click();
+    await expect(text('row-c1')).resolves.toContain('Herz');
+    // Anna deals, Ben begins.
+    await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
+    await expect(text('draw-pile')).resolves.toContain('51');
+
+    const play = async (slot: string, value: number) => {
+      await page.getByTestId(slot).click();
+      await page.getByTestId(`value-${value}`).click();
+    };
+    // Herz (c1) gets angels 5 4 3 and devils 1 1; blue (c2) devils 5 4 3 and angels 1 2.
+    await play('c1.angel.1', 5);
+    await play('c2.devil.1', 5);
+    await play('c1.angel.2', 4);
+    await play('c2.devil.2', 4);
+    await play('c1.angel.3', 3);
+    await play('c2.devil.3', 3);
+    // A fourth card on a side is refused with the reason.
+    await page.getByTestId('c2.devil.3').click();
+    await expect(text('message')).resolves.toContain('liegen schon 3 Karten');
+    await play('c1.devil.1', 1);
+    await play('c2.angel.1', 1);
+    // A mistaken entry taken back: Anna's 2 on Herz becomes a 1.
+    await play('c1.devil.2', 2);
+    await page.getByTestId('undo').click();
+    await expect(text('c1.devil.2')).resolves.toBe('');
+    await play('c1.devil.2', 1);
+    await expect(text('c1.lock')).resolves.toBe('🔒');
+    // Ben can play nothing (say): he shows his hand and discards a 2 of the locked Herz.
+    await page.getByTestId('discard').click();
+    await page.getByTestId('discard-c1-2').click();
+    await expect(text('history')).resolves.toContain('Ben – wirft Herz 2 ab');
+    await play('c2.angel.2', 2);
+
+    // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
+    await expect(text('message')).resolves.toContain('Runde zu Ende: 2 Reihen');
+    for (const [who, choice] of [['Ben', 'yes'], ['Cem', 'no'], ['Anna', 'no']]) {
+      await expect(page.getByTestId('doppler-ready').textContent()).resolves.toContain(`Ich bin ${who}`);
+      await page.getByTestId('doppler-ready').click();
+      await page.getByTestId(`doppler-${choice}`).click();
+    }
+    // The choices stay hidden until the reveal.
+    await expect(text('history')).resolves.not.toContain('ansag');
+    const reveal = async (sum: number) => {
+      await page.getByTestId('sum-input').fill(String(sum));
+      await page.getByTestId('sum-ok').click();
+    };
+    // A sum the unseen Herz cards cannot make is refused: 21 points of it are unseen.
+    await reveal(30);
+    await expect(text('message')).resolves.toContain('keine Summe 30');
+    for (const sum of [9, 4, 0]) await reveal(sum);
+    // Blue: devils ahead, no Doppler; Cem and Anna tie on 7 and both lose it.
+    for (const sum of [2, 7, 7]) await reveal(sum);
+
+    await expect(text('round')).resolves.toContain('Runde 2 von 3');
+    await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
+    await expect(text('result-c1')).resolves.toContain('+18');
+    await expect(text('result-c1')).resolves.toContain('Σ9 ×2');
+    await expect(text('result-c2')).resolves.toContain('-7');
+    await expect(text('result-c3')).resolves.toContain('Gleichstand');
+    await expect(text('score-1')).resolves.toContain('18');
+    await expect(text('score-0')).resolves.toContain('-7');
+    await expect(text('score-2')).resolves.toContain('-7');
+
+    // The rows are empty again, and the screen speaks English on request.
+    await expect(text('c1.angel.1')).resolves.toBe('');
+    await page.getByTestId('lang-en').click();
+    await expect(text('to-move')).resolves.toContain('Cem to move');
+    await expect(text('result-c2')).resolves.toContain('Devils ahead');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('resumes a saved game, takes the last sums by tapping, and ranks the players at the end', async () => {
+    const options = { view: 'referee', players: 3, emptyDrawPile: 'skip-draw', dopplerIfNobodyScores: 'spent' };
+    const moves = [...round([2, 7, 7]), ...round([2, 7, 7]), ...round([7, 2, 0])];
+    // The record holds everything but the last round's three blue sums; the engine checks it first.
+    const saved = moves.slice(0, -3);
+    saved.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
+    const record = [
+      encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
+      ...saved.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
+    ].join('');
+    app = await openApp({ localStorage: { 'schiri.record.diabolo': record } });
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.getByTestId('pick-diabolo').click();
+    await page.getByTestId('resume').click();
+    await expect(text('round')).resolves.toContain('Runde 3 von 3');
+    for (const sum of [7, 2, 0]) {
+      await page.getByTestId('sum-input').fill(String(sum));
+      await page.getByTestId('sum-ok').click();
+    }
+    // Each round the first player scores 9 on red and the next two lose 7 on blue; in the last
+    // round only Anna loses 7: Anna -12, Ben 2, Cem 2.
+    await expect(text('winner')).resolves.toContain('Gewonnen: Ben, Cem');
+    await expect(text('ranking')).resolves.toMatch(/Ben\s*2.*Cem\s*2.*Anna\s*-12/s);
+    await expect(text('result-c2')).resolves.toContain('-7');
+    expect(app.problems).toEqual([]);
+  });
+});

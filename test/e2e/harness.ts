@@ -1,0 +1,52 @@
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export interface App {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far: a clean run has none. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A .y4m or .mjpeg file Chromium plays as its webcam. */
+  fakeVideo?: string;
+  /** Browser storage to start from (e.g. a saved game record). */
+  localStorage?: Record<string, string>;
+}
+
+/** Debian's Chromium, never a downloaded browser; no network beyond the local server. */
+export async function launch(opts: OpenOptions = {}): Promise<Browser> {
+  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+  if (opts.fakeVideo) {
+    args.push('--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${opts.fakeVideo}`);
+  }
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+}
+
+export async function openApp(opts: OpenOptions = {}): Promise<App> {
+  const browser = await launch(opts);
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const problems: string[] = [];
+  const baseURL = inject('baseURL');
+  if (opts.localStorage) {
+    // Seeds storage once per tab, so a reload inside the test sees what the app wrote since.
+    const items = JSON.stringify(opts.localStorage);
+    await context.addInitScript(
+      `if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${items})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`,
+    );
+  }
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  await page.goto(baseURL);
+  return {
+    page,
+    context,
+    problems,
+    close: () => browser.close(),
+  };
+}

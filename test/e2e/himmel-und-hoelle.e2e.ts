@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openApp, type App } from './harness.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Himmel und Hölle in Chromium', () => {
+  it('two turns by hand: reach with costs, a battle with hidden cards, the free AP pushing the loser aside', async () => {
+    app = await openApp();
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('player-0').fill('Anna');
+    await page.getByTestId('player-1').fill('Ben');
+    await page.getByTestId('start').click();
+    await expect(text('to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
+    await expect(text('ap')).resolves.toBe('1');
+
+    // Anna selects a die in her start area: b5 is 5 steps away, all paid by lowering 6 -> 1.
+    await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+    await expect(text('cost-b5')).resolves.toBe('−5');
+    await expect(text('cost-b6')).resolves.toBe('1 AP −5');
+    await page.getByTestId('field-b5').click();
+    await expect(page.getByTestId('field-b5').getByTestId('die-0').textContent()).resolves.toBe('1');
+    await expect(text('ap')).resolves.toBe('1');
+    await page.getByTestId('end-turn').click();
+
+    // Ben: a die to b6 for free (lowered to 1), then it attacks b5 for his 1 AP.
+    await expect(text('to-move')).resolves.toContain('Ben (Hölle) ist am Zug');
+    await page.getByTestId('area-start-hoelle').getByTestId('die-5').click();
+    await page.getByTestId('field-b6').click();
+    await expect(text('cost-b5')).resolves.toBe('⚔ 1 AP');
+    await page.getByTestId('field-b5').click();
+
+    // The battle: each picks unseen. Ben shows his cards only after Anna looked away.
+    await expect(page.getByTestId('battle').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('card-9').count()).resolves.toBe(0);
+    await page.getByTestId('reveal').click();
+    await expect(page.getByTestId('card-12').isEnabled()).resolves.toBe(true); // 1 pip + 12 = 13
+    await page.getByTestId('card-9').click();
+    // Anna's turn to pick: Ben's card is nowhere on screen.
+    await expect(text('to-move')).resolves.toContain('Anna (Himmel) wählt eine Karte');
+    await expect(page.locator('[data-testid=history] li').last().textContent()).resolves.toBe('Hölle wählt verdeckt eine Kampfkarte');
+    await expect(page.locator('body').textContent()).resolves.not.toMatch(/Karte 9/);
+    await page.getByTestId('reveal').click();
+    await page.getByTestId('card-3').click();
+
+    // 1 + 9 beats 1 + 3: Ben's die rises to 2, Anna's stays at 1; Ben pushes it aside with the free AP.
+    await expect(text('battle-result')).resolves.toContain('Hölle gewinnt');
+    await expect(text('battle-result')).resolves.toContain('Karte 3');
+    await expect(text('to-move')).resolves.toContain('Freier AP für Ben');
+    await page.getByTestId('field-b5').click();
+    await page.getByTestId('field-a5').click();
+    await expect(page.getByTestId('field-a5').getByTestId('die-0').textContent()).resolves.toBe('1');
+    await expect(page.getByTestId('field-b6').getByTestId('die-5').textContent()).resolves.toBe('2');
+    await expect(text('ap')).resolves.toBe('0');
+    await page.getByTestId('end-turn').click();
+    await expect(text('to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
+
+    // A refused action is named: nothing selected, nothing moves; raising needs a selected die.
+    await expect(page.getByTestId('raise').isDisabled()).resolves.toBe(true);
+
+    // English on request.
+    await page.getByTestId('lang-en').click();
+    await expect(text('to-move')).resolves.toContain('Anna (Himmel) to move');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('a computer seat plays its own turn', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('seat-1').selectOption('greedy');
+    await page.getByTestId('start').click();
+    await page.getByTestId('end-turn').click();
+    // The computer (Hölle) brings dice out and ends its turn; then it is Himmel's turn again.
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 30_000 });
+    const history = await page.getByTestId('history').textContent();
+    expect(history).toContain('Hölle beendet den Zug');
+    expect(await page.getByTestId('area-start-hoelle').getByRole('button').count()).toBeLessThan(6);
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openApp, type App } from './harness.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('Himmel, A… und Zwirn in Chromium', () => {
+  it('a whole game entered by tapping: targets, plays, a refusal, every special card, a take, undo, the end and the ranking', async () => {
+    app = await openApp();
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    const tap = (...ids: string[]) => ids.reduce((p, id) => p.then(() => page.getByTestId(id).click()), Promise.resolve());
+    await page.getByTestId('pick-himmel-a-und-zwirn').click();
+    for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
+    await page.getByTestId('start').click();
+
+    // The app asks for the two target cards; the first one is marked.
+    await expect(text('prompt')).resolves.toContain('Zielkarte 1 aufdecken');
+    await tap('card-60', 'card-70');
+    await expect(text('target1')).resolves.toContain('60');
+    await expect(text('marker1')).resolves.toContain('markiert');
+    await expect(text('draw-pile')).resolves.toContain('68');
+    await expect(text('to-move')).resolves.toContain('Anna ist am Zug');
+
+    await tap('card-10', 'pile1');
+    // Ben's 5 cannot go above the 10: refused with the reason; it fits pile 2.
+    await tap('card-5', 'pile1');
+    await expect(text('message')).resolves.toContain('5 ist nicht größer als die oberste Karte 10');
+    await tap('pile2');
+    await expect(text('pile2')).resolves.toContain('5');
+    // Cem reverses: Ben is next.
+    await tap('special-reverse');
+    await expect(text('direction')).resolves.toContain('gegen den Uhrzeigersinn');
+    await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
+    // Ben steals from Anna and tells the app which card it was.
+    await tap('special-steal', 'victim-0');
+    await expect(text('prompt')).resolves.toContain('Welche Karte hat Ben bei Anna gezogen');
+    await tap('card-33');
+    // Anna raises target 1 with a 65; a mistaken 62 first, taken back.
+    await tap('special-raise', 'card-62', 'target1');
+    await expect(text('target1')).resolves.toContain('62');
+    await tap('undo');
+    await tap('special-raise', 'card-65', 'target1');
+    await expect(text('target1')).resolves.toContain('65');
+    // Cem takes the marked pile 1 (the 10 and both target cards) and picks 50 as the new target.
+    await tap('take');
+    await expect(text('mist-2')).resolves.toBe('4');
+    await expect(text('marker2')).resolves.toContain('markiert');
+    // "No number card left" is refused this early: most number cards are still unseen.
+    await tap('no-target');
+    await expect(text('message')).resolves.toContain('Es gibt noch Zahlenkarten');
+    await tap('card-50');
+    await expect(text('target1')).resolves.toContain('50');
+    await expect(text('draw-pile')).resolves.toContain('61');
+
+    // Play on until the draw pile is empty: 1 2 3 4 on pile 1, then upwards on pile 2.
+    const used = new Set([5, 10, 33, 50, 60, 65]);
+    const plays: [number, 1 | 2][] = [1, 2, 3, 4].map((n) => [n, 1]);
+    for (let n = 6; n < 70; n++) if (!used.has(n)) plays.push([n, 2]);
+    for (const [n, pile] of plays.slice(0, 62)) await tap(`card-${n}`, `pile${pile}`);
+    await expect(text('draw-pile')).resolves.toContain(': 0');
+    // The game runs on until the marked pile is taken: Cem takes it.
+    await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
+    await tap('take');
+    await expect(text('message')).resolves.toContain('Spielende');
+    await expect(text('winner')).resolves.toContain('Gewonnen: Anna, Ben');
+    await expect(text('ranking')).resolves.toMatch(/Anna: 1 Minuspunkte.*Ben: 1 Minuspunkte.*Cem: 64 Minuspunkte/);
+    await page.getByTestId('lang-en').click();
+    await expect(text('winner')).resolves.toContain('Winner: Anna, Ben');
+    expect(app.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHANNELS, IpcInputError } from '../../electron/ipc/channels.ts';
+import { registerIpc } from '../../electron/ipc/register.ts';
+import { RecordFiles } from '../../electron/records/store.ts';
+import { allowPermission, APP_ORIGIN, isAppUrl, resolveAppPath, webPreferences } from '../../electron/security.ts';
+import { CSP_HEADER, CSP_META } from '../../electron/csp.ts';
+
+describe('IPC validation', () => {
+  it.each([
+    ['records:read', ['../etc/passwd']],
+    ['records:read', ['Plus']],
+    ['records:read', []],
+    ['records:read', [42]],
+    ['records:append', ['plus', '{"a":1}']],
+    ['records:append', ['plus', 'not json\n']],
+    ['records:append', ['plus', 'x'.repeat((1 << 20) + 1)]],
+    ['records:replace', ['plus', 7]],
+    ['records:remove', ['plus', 'extra']],
+  ] as const)('%s refuses %j', (channel, args) => {
+    expect(() => CHANNELS[channel]([...args])).toThrow(IpcInputError);
+  });
+
+  it('passes well-formed arguments through unchanged', () => {
+    expect(CHANNELS['records:append'](['plus', '{"kind":"start"}\n{"kind":"move"}\n'])).toEqual(['plus', '{"kind":"start"}\n{"kind":"move"}\n']);
+  });
+
+  it('a handler never sees a refused message or an untrusted sender', async () => {
+    const handlers = new Map<string, (e: unknown, ...a: unknown[]) => Promise<unknown>>();
+    const seen: unknown[][] = [];
+    const ipc = { handle: (c: string, h: (e: unknown, ...a: unknown[]) => Promise<unknown>) => handlers.set(c, h) };
+    const record = async (...a: unknown[]) => void seen.push(a);
+    registerIpc(
+      ipc as never,
+      Object.fromEntries(Object.keys(CHANNELS).map((c) => [c, record])) as never,
+      (e) => (e as unknown as { url: string }).url === `${APP_ORIGIN}/index.html`,
+    );
+    const trusted = { url: `${APP_ORIGIN}/index.html` };
+    await handlers.get('records:read')!(trusted, 'plus');
+    await expect(handlers.get('records:read')!(trusted, '../x')).rejects.toThrow(IpcInputError);
+    await expect(handlers.get('records:read')!({ url: 'https://evil.example/' }, 'plus')).rejects.toThrow(/not trusted/);
+    expect(seen).toEqual([['plus']]);
+  });
+});
+
+describe('window and scheme security', () => {
+  it('isolates and sandboxes the renderer', () => {
+    expect(webPreferences('/p.cjs')).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+  });
+
+  it('grants the camera to our page only, and nothing else', () => {
+    expect(allowPermission('media', `${APP_ORIGIN}/index.html`)).toBe(true);
+    expect(allowPermission('media', 'https://example.com/')).toBe(false);
+    expect(allowPermission('geolocation', `${APP_ORIGIN}/index.html`)).toBe(false);
+    expect(isAppUrl('schiri://evil/index.html')).toBe(false);
+  });
+
+  it('serves files below the renderer folder only', () => {
+    const root = '/opt/schiri/dist/renderer';
+    expect(resolveAppPath(root, `${APP_ORIGIN}/`, join, normalize)).toBe('/opt/schiri/dist/renderer/index.html');
+    expect(resolveAppPath(root, `${APP_ORIGIN}/assets/a.js`, join, normalize)).toBe('/opt/schiri/dist/renderer/assets/a.js');
+    // The URL parser already folds dot segments; an encoded slash is what could still climb out.
+    expect(resolveAppPath(root, `${APP_ORIGIN}/%2e%2e/%2e%2e/secret`, join, normalize)).toBe('/opt/schiri/dist/renderer/secret');
+    expect(resolveAppPath(root, `${APP_ORIGIN}/..%2f..%2fsecret`, join, normalize)).toBeNull();
+    expect(resolveAppPath(root, 'file:///etc/passwd', join, normalize)).toBeNull();
+  });
+
+  it('the CSP allows no remote origin, no inline script and no eval', () => {
+    for (const csp of [CSP_HEADER, CSP_META]) {
+      expect(csp).not.toMatch(/https?:|'unsafe-inline'|'unsafe-eval'|\*/);
+      expect(csp).toContain("object-src 'none'");
+    }
+    expect(CSP_HEADER).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('record files', () => {
+  const dirs: string[] = [];
+  afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+  it('appends durably, replaces atomically, reads back, removes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'schiri-rec-'));
+    dirs.push(dir);
+    const files = new RecordFiles(join(dir, 'records'));
+    expect(await files.read('plus')).toBeNull();
+    await files.replace('plus', '{"kind":"start"}\n');
+    await files.append('plus', '{"kind":"move","move":1}\n');
+    expect(await readFile(join(dir, 'records', 'plus.jsonl'), 'utf8')).toBe('{"kind":"start"}\n{"kind":"move","move":1}\n');
+    await files.replace('plus', '{"kind":"start","n":2}\n');
+    expect(await files.read('plus')).toBe('{"kind":"start","n":2}\n');
+    await files.remove('plus');
+    expect(await files.read('plus')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Settler } from '../../vision/settle/settle.ts';
+import { cameraOver, renderScene, type Layer } from '../../vision/synth/scene.ts';
+import { dieLayer, handLayer } from '../../vision/synth/layers.ts';
+import { pipLayout } from '../../vision/synth/pips.ts';
+import { createRng } from '../../engine/core/rng.ts';
+import type { Frame, Reading } from '../../vision/types.ts';
+import type { Point } from '../../vision/board/homography.ts';
+
+// Rendering frames in plain JS is slow on a shared two-core machine; no timing is asserted.
+vi.setConfig({ testTimeout: 120_000 });
+
+const rng = createRng(3);
+const camera = cameraOver([0, 0, 320, 240], 320, 240, { tilt: [0.04, 0.04, 0, 0] });
+const DT = 33;
+
+const die = (centre: Point, angle: number, value: number): Layer =>
+  dieLayer({ centre, size: 18, angle, body: [240, 238, 232], pip: [30, 60, 200], pips: pipLayout(value, 'classic', 0.09, rng), pipRadius: 0.09 });
+
+function frame(i: number, layers: Layer[], gain = 1): Frame {
+  return renderScene({ width: 320, height: 240, camera, table: [40, 90, 62], layers, supersample: 1, noise: 4, rng, light: [gain, gain], time: i * DT });
+}
+
+/** A die rolls in from the left edge, tumbling, and stops at (160, 120) showing 5. */
+function rollIn(i: number, frames: number): Layer {
+  const t = Math.min(1, i / frames);
+  const ease = 1 - (1 - t) ** 2;
+  return die([10 + 150 * ease, 60 + 60 * ease], 6 * ease, t < 1 ? 1 + (Math.floor(i / 3) % 6) : 5);
+}
+
+interface Run {
+  observedAt: number[];
+  readAt: number[];
+  moving: boolean[];
+}
+
+function run(frames: Frame[], settler = new Settler({ stillMs: 500 }), obstructedAt: (f: Frame) => boolean = () => false): Run {
+  const out: Run = { observedAt: [], readAt: [], moving: [] };
+  frames.forEach((f, i) => {
+    const step = settler.push(f, (fr): Reading => {
+      out.readAt.push(i);
+      return { dice: [], obstructed: obstructedAt(fr), elapsedMs: 0, time: fr.time };
+    });
+    out.moving.push(step.moving);
+    if (step.observation) {
+      out.observedAt.push(i);
+      expect(step.observation.stillForMs).toBeGreaterThanOrEqual(500);
+      expect(step.observation.reading.time).toBe(f.time);
+    }
+  });
+  return out;
+}
+
+describe('settle detection on rendered frame sequences', () => {
+  it('a die rolls in, a hand passes over it, the table is still again: one observation per still spell, none mid-motion', () => {
+    const frames: Frame[] = [];
+    const roll = 15;
+    for (let i = 0; i < 70; i++) {
+      const dieNow = rollIn(i, roll);
+      // The hand passes from frame 35 to 44, right over the die.
+      const hand = i >= 35 && i < 45 ? [handLayer([-60 + (i - 35) * 40, 110], 0, 120)] : [];
+      frames.push(frame(i, [dieNow, ...hand]));
+    }
+    const r = run(frames);
+    // Rolling frames 1..15 move; then still from frame 16: 500 ms later (>= 16 frames) it is read.
+    for (let i = 1; i <= roll; i++) expect(r.moving[i]).toBe(true);
+    expect(r.observedAt).toHaveLength(2);
+    const [first, second] = r.observedAt;
+    expect(first).toBeGreaterThanOrEqual(16 + Math.ceil(500 / DT));
+    expect(first).toBeLessThan(35);
+    for (let i = 35; i <= 45; i++) expect(r.moving[i]).toBe(true);
+    expect(second).toBeGreaterThanOrEqual(46 + Math.ceil(500 / DT));
+    // The reader only ever saw the frames that were passed on.
+    expect(r.readAt).toEqual(r.observedAt);
+    for (const i of r.readAt) expect(r.moving[i]).toBe(false);
+  });
+
+  it('a pause shorter than the still time in the middle of motion passes nothing on', () => {
+    const frames: Frame[] = [];
+    for (let i = 0; i < 40; i++) {
+      // Moves, pauses 8 frames (264 ms), moves again, never still for 500 ms until the end.
+      const x = i < 10 ? 40 + i * 8 : i < 18 ? 120 : i < 30 ? 120 + (i - 18) * 5 : 180;
+      const turn = i < 10 ? i * 0.2 : i < 18 ? 2 : i < 30 ? 2 + (i - 18) * 0.2 : 4.4;
+      frames.push(frame(i, [die([x, 120], turn, 3)]));
+    }
+    const r = run(frames);
+    // The pause is seen as still, but too short; the end is still for only 9 frames.
+    expect(r.moving.slice(11, 18)).toEqual(Array(7).fill(false));
+    expect(r.observedAt).toEqual([]);
+  });
+
+  it('sensor noise and a change of exposure are not motion', () => {
+    const still = die([160, 120], 0.4, 6);
+    const frames = Array.from({ length: 40 }, (_, i) => frame(i, [still], i < 20 ? 1 : 0.93));
+    const r = run(frames);
+    expect(r.moving.slice(1).every((m) => !m)).toBe(true);
+    expect(r.observedAt).toEqual([1 + Math.ceil(500 / DT)]);
+  });
+
+  it('a die creeping half a pixel a frame counts as moving', () => {
+    const frames = Array.from({ length: 50 }, (_, i) => frame(i, [die([100 + i * 0.5, 120], 0, 2)]));
+    const r = run(frames);
+    expect(r.observedAt).toEqual([]);
+  });
+
+  it('waits while the reader says something is in the way, and honours the configured still time', () => {
+    const still = die([160, 120], 0, 4);
+    const frames = Array.from({ length: 50 }, (_, i) => frame(i, [still]));
+    const r = run(frames, new Settler({ stillMs: 1000 }), (f) => f.time < 40 * DT);
+    expect(r.observedAt).toEqual([40]);
+  });
+});
