@@ -23,6 +23,7 @@ p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=40)
 p.add_argument('--cls-epochs', type=int, default=16)
 p.add_argument('--threads', type=int, default=1)
+p.add_argument('--cls-max-lr', type=float, default=3e-3)
 p.add_argument('--seed', type=int, default=1)
 p.add_argument('--resume', action='store_true', help='start from the last saved weights instead of from scratch')
 args = p.parse_args()
@@ -205,7 +206,7 @@ def train_classifier():
     bs = 64
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.cls_max_lr, total_steps=steps)
     t0 = time.time()
     for ep in range(args.cls_epochs):
         order = torch.from_numpy(rng.permutation(len(y)))

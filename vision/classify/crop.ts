@@ -7,7 +7,7 @@ import type { Cv } from '../detect/opencv.ts';
 import { CROP } from './nets.ts';
 
 /** Crop side over the die's longer side: a margin so a slightly off box still holds the whole face. */
-export const CONTEXT = 1.15;
+export const CONTEXT = 1.3;
 
 /** RGB bytes (size * size * 3) of the square of side `side` centred at (cx, cy), turned by `angleDeg`. */
 export function cropSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg = 0, size = CROP): Uint8Array {

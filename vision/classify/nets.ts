@@ -43,11 +43,10 @@ export const DETECTOR_LAYERS: ConvSpec[] = [
 ];
 
 export const CLASSIFIER_LAYERS: ConvSpec[] = [
-  // Full resolution for the first two layers: a pip of a small die is 2 to 3 crop pixels wide.
-  { name: 'c1', filters: 12, kernel: 3 },
-  { name: 'c2', filters: 16, kernel: 3, pool: true },
-  { name: 'c3', filters: 24, kernel: 3 },
-  { name: 'c4', filters: 32, kernel: 3, pool: true },
+  { name: 'c1', filters: 16, kernel: 3, pool: true },
+  { name: 'c2', filters: 24, kernel: 3 },
+  { name: 'c3', filters: 32, kernel: 3, pool: true },
+  { name: 'c4', filters: 48, kernel: 3 },
   { name: 'c5', filters: 48, kernel: 3, pool: true },
 ];
 
