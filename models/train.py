@@ -21,7 +21,7 @@ import torch.nn.functional as F
 p = argparse.ArgumentParser()
 p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=40)
-p.add_argument('--cls-epochs', type=int, default=16)
+p.add_argument('--cls-epochs', type=int, default=5)
 p.add_argument('--threads', type=int, default=1)
 p.add_argument('--cls-max-lr', type=float, default=3e-3)
 p.add_argument('--seed', type=int, default=1)
@@ -227,7 +227,7 @@ def train_classifier():
             if (b // bs) % 100 == 99:
                 print(f'  batch {b // bs + 1} ({time.time() - t0:.0f} s)', flush=True)
         print(f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f} ({time.time() - t0:.0f} s)', flush=True)
-    save('classifier', model)
+        save('classifier', model)  # every epoch: a long run that is stopped still leaves weights
 
 
 which = os.environ.get('SCHIRI_TRAIN', 'both')
