@@ -14,7 +14,7 @@ import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { decide, examine, DEFAULT_THRESHOLDS, type Candidate, type ReadThresholds } from '../vision/read.ts';
 
-const { values } = parseArgs({ options: { data: { type: 'string' }, list: { type: 'string', default: 'train.txt' } } });
+const { values } = parseArgs({ options: { data: { type: 'string' }, list: { type: 'string', default: 'train.txt' }, turns: { type: 'string' } } });
 const dir = values.data ?? diceDataDir();
 if (!dir) throw new Error('dice photos not found: pass --data');
 if (values.list === 'test.txt') throw new Error('thresholds are chosen on train.txt only');
@@ -24,7 +24,7 @@ const cache: { cands: Candidate[]; labels: LabelledDie[] }[] = [];
 for (const item of listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, values.list!))) {
   const frame = readImage(item.image);
   const rgb = frameToRgb(cv, frame);
-  cache.push({ cands: examine(cv, rgb, models, 0.05), labels: readLabels(item.label, frame.width, frame.height) });
+  cache.push({ cands: examine(cv, rgb, models, 0.05, values.turns ? Number(values.turns) : undefined), labels: readLabels(item.label, frame.width, frame.height) });
   rgb.delete();
 }
 
@@ -33,6 +33,7 @@ const grid = {
   die: [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9],
   value: [0, 0.3, 0.4, 0.5, 0.6],
   crossCheck: [0, 0.5, 0.7, 0.9],
+  pipSwap: [0, 0.3, 0.6, 1.1],
   nms: [0.3],
 };
 const evaluate = (th: ReadThresholds) =>
@@ -42,10 +43,11 @@ for (const proposal of grid.proposal)
   for (const die of grid.die)
     for (const value of grid.value)
       for (const crossCheck of grid.crossCheck)
-        for (const nms of grid.nms) {
-          const th = { proposal, die, value, crossCheck, nms };
-          results.push({ th, s: evaluate(th) });
-        }
+        for (const pipSwap of grid.pipSwap)
+          for (const nms of grid.nms) {
+            const th = { proposal, die, value, crossCheck, pipSwap, nms };
+            results.push({ th, s: evaluate(th) });
+          }
 results.sort((a, b) => b.s.imagesAllRight - a.s.imagesAllRight || b.s.recall - a.s.recall || b.s.precision - a.s.precision);
 const line = (r: (typeof results)[number]) =>
   `${JSON.stringify(r.th)}  all right ${r.s.imagesAllRight}/${r.s.images}  recall ${r.s.recall.toFixed(4)}  precision ${r.s.precision.toFixed(4)}  value acc ${r.s.valueAccuracy.toFixed(4)}`;

@@ -30,12 +30,17 @@ export interface ReadThresholds {
   value: number;
   /** Value confidence below which a pip count that disagrees makes the die unreadable. */
   crossCheck: number;
+  /**
+   * The pip count picks the network's second most likely value over its first when that second
+   * value has at least this share of the first's probability (above 1: never).
+   */
+  pipSwap: number;
   /** IoU above which two dice are one. */
   nms: number;
 }
 
 /** Chosen on nell-byler train.txt (see models/README.md); never on the test split. */
-export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.5, value: 0.5, crossCheck: 0.8, nms: 0.3 };
+export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.2, die: 0.8, value: 0, crossCheck: 0, pipSwap: 0.6, nms: 0.3 };
 
 export interface ReadOptions {
   models: Models;
@@ -52,21 +57,30 @@ export interface Candidate {
   face: FaceAnalysis;
 }
 
+/** Orientations each crop is classified in (see examine). */
+export const TURNS = 4;
+
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
 /** Every proposal of the detector scoring at least `minProposal`, classified and pip-counted. */
-export function examine(cv: Cv, rgb: any, models: Models, minProposal: number): Candidate[] {
+export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, turns = TURNS): Candidate[] {
   const proposals = propose(models.detector, detectorInput(cv, rgb), minProposal);
-  const probs = classify(
-    models.classifier,
-    proposals.map((p) => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT)),
+  // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
+  // the same turned, and the average evens out the classifier's preferences for some angles.
+  const crops = proposals.flatMap((p) =>
+    Array.from({ length: turns }, (_, k) => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / turns)),
   );
-  return proposals.map((p, i) => ({
-    box: p.box,
-    score: p.score,
-    probs: probs[i],
-    face: analyseFace(cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP)),
-  }));
+  const probs = classify(models.classifier, crops);
+  return proposals.map((p, i) => {
+    const mean = new Float32Array(probs[0]?.length ?? 0);
+    for (let k = 0; k < turns; k++) probs[i * turns + k].forEach((x, j) => (mean[j] += x / turns));
+    return {
+      box: p.box,
+      score: p.score,
+      probs: mean,
+      face: analyseFace(cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP)),
+    };
+  });
 }
 
 /** Which candidates are dice, and what each shows or why it cannot be read. */
@@ -79,8 +93,8 @@ export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[
   for (const d of found) if (!kept.some((k) => iou(k.box, d.box) > th.nms)) kept.push(d);
   return kept.map((d) => {
     const [cx, cy] = centre(d.box);
-    let best = 1;
-    for (let v = 2; v <= 6; v++) if (d.probs[v] > d.probs[best]) best = v;
+    const [first, second] = [1, 2, 3, 4, 5, 6].sort((a, b) => d.probs[b] - d.probs[a]);
+    const best = d.face.pips === second && d.probs[second] >= th.pipSwap * d.probs[first] ? second : first;
     const confidence = d.probs[best] / d.die;
     let unreadable: string | undefined;
     if (confidence < th.value) unreadable = 'unsure';
