@@ -112,6 +112,19 @@ export function analyseFace(crop: Uint8Array): FaceAnalysis {
       pb.push(crop[3 * k + 2]);
     }
   }
+  if (pr.length === 0) {
+    // No pip-like blob (a face the counter cannot read): the far-from-body pixels of the box's
+    // middle still show the pip colour.
+    for (let y = lo; y < n - lo; y++) {
+      for (let x = lo; x < n - lo; x++) {
+        const k = y * n + x;
+        if (dist[k] < t) continue;
+        pr.push(crop[3 * k]);
+        pg.push(crop[3 * k + 1]);
+        pb.push(crop[3 * k + 2]);
+      }
+    }
+  }
   const pip: Rgb = pr.length ? [median(pr), median(pg), median(pb)] : body;
   return { pips: pips.length, body, pip };
 }
