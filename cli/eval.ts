@@ -32,6 +32,7 @@ function report(s: SetScore): string {
     `detection recall (found)            ${s.detectionRecall.toFixed(4)}`,
     `precision (found / reported)        ${s.precision.toFixed(4)}`,
     `value accuracy of found dice        ${s.valueAccuracy.toFixed(4)}`,
+    `  of dice given a value (not "?")   ${s.givenValueAccuracy.toFixed(4)}`,
     `images completely right             ${s.imagesAllRight}/${s.images} (${pct(s.imagesAllRightShare)})`,
     `time per frame                      median ${s.medianMs.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`,
     '',

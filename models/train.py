@@ -21,9 +21,11 @@ import torch.nn.functional as F
 p = argparse.ArgumentParser()
 p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=40)
-p.add_argument('--cls-epochs', type=int, default=8)
+p.add_argument('--cls-epochs', type=int, default=5)
 p.add_argument('--threads', type=int, default=1)
+p.add_argument('--cls-max-lr', type=float, default=3e-3)
 p.add_argument('--seed', type=int, default=1)
+p.add_argument('--resume', action='store_true', help='start from the last saved weights instead of from scratch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
 torch.manual_seed(args.seed)
@@ -72,6 +74,25 @@ def save(name, model):
         for a in arrs:
             f.write(a.astype('<f4').tobytes())
     json.dump([list(a.shape) for a in arrs], open(os.path.join(args.data, name + '.shapes.json'), 'w'))
+
+
+def load(model, name):
+    """The inverse of save: weights in TF.js layout back into the PyTorch layers."""
+    raw = np.fromfile(os.path.join(args.data, name + '.weights.f32'), dtype='<f4')
+    params = []
+    for c in model.convs:
+        params += [(c.weight, (2, 3, 1, 0)), (c.bias, None)]
+    if model.head is not None:
+        params += [(model.head.weight, (1, 0)), (model.head.bias, None)]
+    o = 0
+    with torch.no_grad():
+        for p_, perm in params:
+            shape = [p_.shape[i] for i in perm] if perm else list(p_.shape)
+            n = int(np.prod(shape))
+            t = torch.from_numpy(raw[o:o + n].reshape(shape).copy())
+            p_.copy_(t.permute(*[int(i) for i in np.argsort(perm)]) if perm else t)
+            o += n
+    assert o == raw.size, f'{name}: {raw.size - o} weights left over'
 
 
 def colour_aug(x):
@@ -127,8 +148,11 @@ def train_detector():
         return heat, reg, mask
 
     model = Stack(nets['DETECTOR_LAYERS'], 3)
-    with torch.no_grad():
-        model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
+    if args.resume:
+        load(model, 'detector')
+    else:
+        with torch.no_grad():
+            model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3)
     steps = args.det_epochs * math.ceil(len(imgs) / 8)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
@@ -177,10 +201,12 @@ def train_classifier():
     x = torch.from_numpy(x).permute(0, 3, 1, 2).contiguous()
     y = torch.from_numpy(y)
     model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'])
+    if args.resume:
+        load(model, 'classifier')
     bs = 64
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.cls_max_lr, total_steps=steps)
     t0 = time.time()
     for ep in range(args.cls_epochs):
         order = torch.from_numpy(rng.permutation(len(y)))
@@ -198,8 +224,10 @@ def train_classifier():
             sched.step()
             tot += loss.item() * len(idx)
             right += (out.argmax(1) == y[idx]).sum().item()
+            if (b // bs) % 100 == 99:
+                print(f'  batch {b // bs + 1} ({time.time() - t0:.0f} s)', flush=True)
         print(f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f} ({time.time() - t0:.0f} s)', flush=True)
-    save('classifier', model)
+        save('classifier', model)  # every epoch: a long run that is stopped still leaves weights
 
 
 which = os.environ.get('SCHIRI_TRAIN', 'both')

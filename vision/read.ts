@@ -12,13 +12,13 @@
  */
 import type { DieReading, Frame, Reading } from './types.ts';
 import type { Models } from './tf.ts';
-import { loadCv } from './detect/opencv.ts';
+import { loadCv, type Cv } from './detect/opencv.ts';
 import { detectorInput, frameToRgb } from './detect/frame.ts';
 import { propose } from './detect/detector.ts';
 import { iou, type Box } from './detect/boxes.ts';
 import { classify } from './classify/classifier.ts';
 import { CONTEXT, cropSquare } from './classify/crop.ts';
-import { analyseFace, PIP_CROP } from './classify/pips.ts';
+import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
 import { nameColour } from './colour/names.ts';
 
 export interface ReadThresholds {
@@ -30,58 +30,103 @@ export interface ReadThresholds {
   value: number;
   /** Value confidence below which a pip count that disagrees makes the die unreadable. */
   crossCheck: number;
+  /**
+   * The pip count picks the network's second most likely value over its first when that second
+   * value has at least this share of the first's probability (above 1: never).
+   */
+  pipSwap: number;
   /** IoU above which two dice are one. */
   nms: number;
 }
 
 /** Chosen on nell-byler train.txt (see models/README.md); never on the test split. */
-export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.5, value: 0.5, crossCheck: 0.8, nms: 0.3 };
+export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, value: 0, crossCheck: 0, pipSwap: 0.6, nms: 0.3 };
 
 export interface ReadOptions {
   models: Models;
   thresholds?: Partial<ReadThresholds>;
 }
 
+/** A proposal looked at by the classifier and the pip counter, before any decision. */
+export interface Candidate {
+  box: Box;
+  /** Detector score. */
+  score: number;
+  /** Classifier probabilities: index 0 not a die, k value k. */
+  probs: Float32Array;
+  face: FaceAnalysis;
+}
+
+/** Orientations each crop is classified in (see examine). */
+export const TURNS = 4;
+
+const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
+
+/** Every proposal of the detector scoring at least `minProposal`, classified and pip-counted. */
+export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, turns = TURNS): Candidate[] {
+  const proposals = propose(models.detector, detectorInput(cv, rgb), minProposal);
+  // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
+  // the same turned, and the average evens out the classifier's preferences for some angles.
+  const crops = proposals.flatMap((p) =>
+    Array.from({ length: turns }, (_, k) => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / turns)),
+  );
+  const probs = classify(models.classifier, crops);
+  return proposals.map((p, i) => {
+    const mean = new Float32Array(probs[0]?.length ?? 0);
+    for (let k = 0; k < turns; k++) probs[i * turns + k].forEach((x, j) => (mean[j] += x / turns));
+    return {
+      box: p.box,
+      score: p.score,
+      probs: mean,
+      face: analyseFace(cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP)),
+    };
+  });
+}
+
+/** Which candidates are dice, and what each shows or why it cannot be read. */
+export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[] {
+  const found = candidates
+    .map((c) => ({ ...c, die: 1 - c.probs[0] }))
+    .filter((c) => c.die >= th.die)
+    .sort((a, b) => b.die - a.die);
+  const kept: typeof found = [];
+  for (const d of found) if (!kept.some((k) => iou(k.box, d.box) > th.nms)) kept.push(d);
+  return kept.map((d) => {
+    const [cx, cy] = centre(d.box);
+    const [first, second] = [1, 2, 3, 4, 5, 6].sort((a, b) => d.probs[b] - d.probs[a]);
+    const best = d.face.pips === second && d.probs[second] >= th.pipSwap * d.probs[first] ? second : first;
+    const confidence = d.probs[best] / d.die;
+    let unreadable: string | undefined;
+    if (confidence < th.value) unreadable = 'unsure';
+    else if (d.face.pips !== best && confidence < th.crossCheck) unreadable = `pips disagree (network ${best}, pips ${d.face.pips})`;
+    return {
+      value: unreadable ? null : best,
+      confidence: Number(confidence.toFixed(3)),
+      box: d.box.map(Math.round) as Box,
+      centre: [Math.round(cx), Math.round(cy)],
+      body: nameColour(d.face.body),
+      pips: nameColour(d.face.pip),
+      ...(unreadable ? { unreadable } : {}),
+    };
+  });
+}
+
+/** Throws when `frame` is not `width` x `height` RGBA pixels. */
+export function checkFrame(frame: Frame): void {
+  const { width, height, data } = frame;
+  if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0) || data?.length !== width * height * 4) {
+    throw new Error(`not a frame: expected ${width} x ${height} RGBA pixels (${width * height * 4} bytes), got ${data?.length} bytes`);
+  }
+}
+
 export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const t0 = performance.now();
   const th = { ...DEFAULT_THRESHOLDS, ...opts.thresholds };
+  checkFrame(frame);
   const cv = await loadCv();
   const rgb = frameToRgb(cv, frame);
   try {
-    const proposals = propose(opts.models.detector, detectorInput(cv, rgb), th.proposal);
-    const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
-    const crops = proposals.map((p) => {
-      const [cx, cy] = centre(p.box);
-      return cropSquare(cv, rgb, cx, cy, Math.max(p.box[2], p.box[3]) * CONTEXT);
-    });
-    const probs = classify(opts.models.classifier, crops);
-    const found = proposals
-      .map((p, i) => ({ box: p.box, probs: probs[i], die: 1 - probs[i][0] }))
-      .filter((d) => d.die >= th.die)
-      .sort((a, b) => b.die - a.die);
-    const kept: typeof found = [];
-    for (const d of found) if (!kept.some((k) => iou(k.box, d.box) > th.nms)) kept.push(d);
-
-    const dice: DieReading[] = kept.map((d) => {
-      const [cx, cy] = centre(d.box);
-      let best = 1;
-      for (let v = 2; v <= 6; v++) if (d.probs[v] > d.probs[best]) best = v;
-      const confidence = d.probs[best] / d.die;
-      const face = analyseFace(cropSquare(cv, rgb, cx, cy, Math.max(d.box[2], d.box[3]), 0, PIP_CROP));
-      let unreadable: string | undefined;
-      if (confidence < th.value) unreadable = 'unsure';
-      else if (face.pips !== best && confidence < th.crossCheck) unreadable = `pips disagree (network ${best}, pips ${face.pips})`;
-      const box = d.box.map(Math.round) as Box;
-      return {
-        value: unreadable ? null : best,
-        confidence: Number(confidence.toFixed(3)),
-        box,
-        centre: [Math.round(cx), Math.round(cy)],
-        body: nameColour(face.body),
-        pips: nameColour(face.pip),
-        ...(unreadable ? { unreadable } : {}),
-      };
-    });
+    const dice = decide(examine(cv, rgb, opts.models, th.proposal), th);
     return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
   } finally {
     rgb.delete();

@@ -32,6 +32,8 @@ let backend: Promise<void> | undefined;
 
 export async function loadModels(src: ModelSources): Promise<Models> {
   backend ??= (async () => {
+    // Production mode: no debug checks, and no console advice to install tfjs-node.
+    tf.env().set('PROD', true);
     setWasmPaths(src.wasmPath);
     await tf.setBackend('wasm');
     await tf.ready();

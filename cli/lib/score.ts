@@ -66,6 +66,8 @@ export interface SetScore {
   precision: number;
   /** Right / found. */
   valueAccuracy: number;
+  /** Right / (found - unreadable): how often a value the reader does give is right. */
+  givenValueAccuracy: number;
   imagesAllRight: number;
   imagesAllRightShare: number;
   confusion: number[][];
@@ -96,6 +98,7 @@ export function scoreSet(images: { score: ImageScore; ms: number }[]): SetScore 
     detectionRecall: ratio(found, labelled),
     precision: ratio(found, reported),
     valueAccuracy: ratio(right, found),
+    givenValueAccuracy: ratio(right, found - sum((s) => s.unreadable)),
     imagesAllRight: allRight,
     imagesAllRightShare: ratio(allRight, images.length),
     confusion,

@@ -44,5 +44,6 @@ describe('scoring a reading against YOLO labels', () => {
     expect(set.recall).toBeCloseTo(2 / 5);
     expect(set.precision).toBeCloseTo(4 / 5);
     expect(set.valueAccuracy).toBeCloseTo(2 / 4);
+    expect(set.givenValueAccuracy).toBeCloseTo(2 / 3);
   });
 });

@@ -31,14 +31,13 @@ function otsu(values: Float32Array): number {
 /** `crop` is PIP_CROP x PIP_CROP RGB of the die's box (no margin). */
 export function analyseFace(crop: Uint8Array): FaceAnalysis {
   const n = PIP_CROP;
-  // The top face sits inside the box; its outer rim shows side faces and the table.
-  const lo = Math.round(n * 0.12);
-  const hi = n - lo;
+  // The body colour: the median of the box's middle, which is top face whatever the die's turn.
+  const lo = Math.round(n * 0.25);
   const rs: number[] = [];
   const gs: number[] = [];
   const bs: number[] = [];
-  for (let y = lo; y < hi; y++) {
-    for (let x = lo; x < hi; x++) {
+  for (let y = lo; y < n - lo; y++) {
+    for (let x = lo; x < n - lo; x++) {
       const o = (y * n + x) * 3;
       rs.push(crop[o]);
       gs.push(crop[o + 1]);
@@ -46,57 +45,66 @@ export function analyseFace(crop: Uint8Array): FaceAnalysis {
     }
   }
   const body: Rgb = [median(rs), median(gs), median(bs)];
-  const side = hi - lo;
-  const dist = new Float32Array(side * side);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) {
-      const o = ((y + lo) * n + x + lo) * 3;
-      dist[y * side + x] = Math.hypot(crop[o] - body[0], crop[o + 1] - body[1], crop[o + 2] - body[2]);
-    }
+  const area = n * n;
+  const dist = new Float32Array(area);
+  for (let i = 0; i < area; i++) {
+    dist[i] = Math.hypot(crop[3 * i] - body[0], crop[3 * i + 1] - body[1], crop[3 * i + 2] - body[2]);
   }
   const t = Math.max(40, otsu(dist));
-  const seen = new Uint8Array(side * side);
-  const pr: number[] = [];
-  const pg: number[] = [];
-  const pb: number[] = [];
-  let pips = 0;
-  const area = side * side;
+  // Blobs far from the body colour. A pip is enclosed by the face; what touches the crop's edge
+  // is table or side face seen past the box's corners, never a pip.
+  const seen = new Uint8Array(area);
+  const blobs: number[][] = [];
   for (let i = 0; i < area; i++) {
     if (seen[i] || dist[i] < t) continue;
-    // Flood fill one blob.
     const stack = [i];
     seen[i] = 1;
-    let size = 0;
     const members: number[] = [];
+    let edge = false;
     while (stack.length) {
       const k = stack.pop()!;
-      size++;
       members.push(k);
-      const x = k % side;
-      const y = (k - x) / side;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-        const a = x + dx;
-        const b = y + dy;
-        if (a < 0 || b < 0 || a >= side || b >= side) continue;
-        const j = b * side + a;
+      const x = k % n;
+      const y = (k - x) / n;
+      if (x === 0 || y === 0 || x === n - 1 || y === n - 1) edge = true;
+      for (const j of [k - 1, k + 1, k - n, k + n]) {
+        if (j < 0 || j >= area || (j === k - 1 && x === 0) || (j === k + 1 && x === n - 1)) continue;
         if (!seen[j] && dist[j] >= t) {
           seen[j] = 1;
           stack.push(j);
         }
       }
     }
-    // A pip covers roughly 1 to 5 % of the face.
-    if (size < area * 0.006 || size > area * 0.08) continue;
-    pips++;
-    for (const k of members) {
-      const x = k % side;
-      const y = (k - x) / side;
-      const o = ((y + lo) * n + x + lo) * 3;
-      pr.push(crop[o]);
-      pg.push(crop[o + 1]);
-      pb.push(crop[o + 2]);
+    // A pip covers roughly 0.5 to 6 % of the box.
+    if (!edge && members.length >= area * 0.005 && members.length <= area * 0.06) blobs.push(members);
+  }
+  // The pips of one face are alike in size: drop specks and smudges far from the typical blob.
+  const sizes = blobs.map((b) => b.length);
+  const typical = median(sizes);
+  const pips = blobs.filter((b) => b.length >= typical * 0.4 && b.length <= typical * 2.5);
+  const pr: number[] = [];
+  const pg: number[] = [];
+  const pb: number[] = [];
+  for (const b of pips) {
+    for (const k of b) {
+      pr.push(crop[3 * k]);
+      pg.push(crop[3 * k + 1]);
+      pb.push(crop[3 * k + 2]);
+    }
+  }
+  if (pr.length === 0) {
+    // No pip-like blob (a face the counter cannot read): the far-from-body pixels of the box's
+    // middle still show the pip colour.
+    for (let y = lo; y < n - lo; y++) {
+      for (let x = lo; x < n - lo; x++) {
+        const k = y * n + x;
+        if (dist[k] < t) continue;
+        pr.push(crop[3 * k]);
+        pg.push(crop[3 * k + 1]);
+        pb.push(crop[3 * k + 2]);
+      }
     }
   }
   const pip: Rgb = pr.length ? [median(pr), median(pg), median(pb)] : body;
-  return { pips, body, pip };
+  return { pips: pips.length, body, pip };
 }
