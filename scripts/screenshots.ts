@@ -28,7 +28,15 @@ try {
   await page.getByTestId('hint-toggle').check();
   await page.getByTestId('face-V-4').click();
   await page.screenshot({ path: 'docs/screenshots/plus.png' });
-  console.log('wrote docs/screenshots/games.png, docs/screenshots/plus.png');
+
+  await page.getByTestId('home').click();
+  await page.getByTestId('pick-himmel-und-hoelle').click();
+  await page.getByTestId('start').click();
+  await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+  await page.setViewportSize({ width: 1100, height: 860 });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: 'docs/screenshots/himmel-und-hoelle.png' });
+  console.log('wrote docs/screenshots/games.png, plus.png, himmel-und-hoelle.png');
 } finally {
   await browser.close();
   await server.close();
