@@ -5,7 +5,7 @@
 # then the thresholds on train.txt (models/tune.ts prints them; copy the best into
 # DEFAULT_THRESHOLDS in vision/read.ts).
 # The classifier trains in one-cycle runs, each resumed from the last (5 epochs, then 3, 2, 8, 4,
-# 8 and 30 more at lower peak rates), which is how the committed weights were made on a shared 2-core
+# 8, 30 and 30 more), which is how the committed weights were made on a shared 2-core
 # machine whose free CPU came and went.
 # Usage: npm run train   (SCHIRI_DICE_DATA=DIR to point at the data set elsewhere)
 set -eu
@@ -19,7 +19,8 @@ npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT"
   SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 8 --cls-max-lr 1e-3 --threads 2 &&
   SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 4 --cls-max-lr 7e-4 --threads 2 &&
   SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 8 --cls-max-lr 5e-4 --threads 1 &&
-  SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 30 --cls-max-lr 1e-3 --threads 1 ) > "$OUT/train-classifier.log" 2>&1 &
+  SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 30 --cls-max-lr 1e-3 --threads 1 &&
+  SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --resume --cls-epochs 30 --cls-max-lr 7e-4 --threads 1 ) > "$OUT/train-classifier.log" 2>&1 &
 cls=$!
 SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --det-epochs 40
 wait $cls
