@@ -15,15 +15,39 @@ import { goalPips, inGoal, other, sideOfDie, type HuhMove, type HuhState } from 
 
 const WIN = 1e6;
 
+/** The terms in which the levels judge a position differently. */
+interface Style {
+  /** Progress a walled-off die is credited with at most: beyond it, crowding the wall gains nothing. */
+  wallRow: number;
+  /** Enemy dice this close to their start (in rows) that are jammed wall off one's goal for good. */
+  jamRows: number;
+  /** What such a jammed enemy die costs. */
+  jam: number;
+}
+
+/** The greedy player's judgement, and the strong player's while the game moves on. */
+const GREEDY_STYLE: Style = { wallRow: 11, jamRows: 2, jam: 3 };
+/**
+ * The strong player's once a game has stalled: a wall of enemy dice opens only when its owner moves
+ * it, and a die moves only into an empty field, so it keeps back from a wall and leaves it room.
+ * Pressing a wall pays against a player who opens it for a gain; keeping back pays against one who
+ * moves it anyway, so this is the way out once pressing has got nowhere.
+ */
+const PATIENT_STYLE: Style = { wallRow: 7, jamRows: 3, jam: 6 };
+/** Own turns after which a game counts as stalled (won games take 15 to 35 turns). */
+const STALLED_AFTER = 40;
+/** Wall time one decision of the strong player may take; past it the best found so far is played. */
+const THINK_MS = 700;
+
 /** How good the position is for `me`, as if the turn ended now. */
-export function evaluate(s: HuhState, me: Side): number {
+export function evaluate(s: HuhState, me: Side, style: Style = GREEDY_STYLE): number {
   if (s.phase === 'over') {
     const a = goalPips(s, me);
     const b = goalPips(s, other(me));
     if (a === b) return s.rules.equalPips === 'finisher' ? (s.finisher === me ? WIN : -WIN) : 0;
     return (a > b ? WIN : -WIN) + (a - b);
   }
-  return sideValue(s, me) - sideValue(s, other(me));
+  return sideValue(s, me, style) - sideValue(s, other(me), style);
 }
 
 const INDEX = new Map(PLACES.map((p, i) => [p, i]));
@@ -73,7 +97,7 @@ function jammed(adj: number[][], at: number, taken: Uint8Array): boolean {
   return adj[at].every((n) => taken[n] || !isField(PLACES[n]));
 }
 
-function sideValue(s: HuhState, side: Side): number {
+function sideValue(s: HuhState, side: Side, style: Style): number {
   let v = 0;
   let home = 0;
   const paths = pathsHome(s, side);
@@ -88,16 +112,16 @@ function sideValue(s: HuhState, side: Side): number {
     } else {
       const way = paths[INDEX.get(d.at)!];
       // A walled-off die counts as if three rows further back: the wall's owner must open it.
-      const p = way >= 0 ? 11 - way : Math.max(0, progress(side, d.at) - 3);
+      const p = way >= 0 ? 11 - way : Math.max(0, Math.min(progress(side, d.at), style.wallRow) - 3);
       // Rows gained are worth more near the goal; pips are movement for later and battle strength.
       v += 3 * p + 0.15 * p * p + 2.2 * d.pips + (isField(d.at) ? 2 : 0);
       if (isField(d.at) && jammed(adj, INDEX.get(d.at)!, taken)) v -= 4;
     }
   }
-  // Enemy dice jammed on their own first two rows wall off this side's goal: only their owner
+  // Enemy dice jammed on their own first rows wall off this side's goal: only their owner
   // can move them (a push needs an empty field next to them), so crowding them there is a dead end.
   for (const d of s.dice) {
-    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= 2 && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= 3;
+    if (d.side !== side && isField(d.at) && progress(d.side, d.at) <= style.jamRows && jammed(adjacencyOf(s, d.side), INDEX.get(d.at)!, taken)) v -= style.jam;
   }
   // Cards are strength in later battles; high ones only help low dice, so they count less.
   const cards = s.cards[side].reduce((n, c) => n + Math.min(c, 7), 0);
@@ -146,24 +170,25 @@ interface PlanOptions {
   budget: number;
   /** Distinct end-of-turn positions to return, best first. */
   keep: number;
+  style: Style;
 }
 
 const keyOf = (s: HuhState) => `${s.phase}${s.ap}${s.free}|${s.dice.map((d) => `${d.at}${d.pips}`).join(',')}|${s.cards[0].length},${s.cards[1].length}`;
 
 /** Plays out the parts of a turn that are not the planner's own choice, as it expects them. */
-function settle(s: HuhState, me: Side): HuhState {
+function settle(s: HuhState, me: Side, style: Style): HuhState {
   while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!) });
-  if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!);
+  if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!, style);
   return s;
 }
 
 /** The free AP as `seat` would spend it: the move best for them one action ahead. */
-function bestFree(s: HuhState, seat: Side): HuhState {
+function bestFree(s: HuhState, seat: Side, style: Style): HuhState {
   let best = s;
   let value = -Infinity;
   for (const m of legalMoves(s)) {
     const n = apply(s, m);
-    const v = evaluate(n, seat);
+    const v = evaluate(n, seat, style);
     if (v > value) [best, value] = [n, v];
   }
   return best;
@@ -183,7 +208,7 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
     const known = ends.get(k);
     if (!known || known.value < p.value) ends.set(k, p);
   };
-  let beam: Plan[] = [{ moves: [], state: s, value: evaluate(s, me) + noise() }];
+  let beam: Plan[] = [{ moves: [], state: s, value: evaluate(s, me, opts.style) + noise() }];
   // A free AP pending at the root must be spent or passed first: only positions after it can end a turn.
   if (s.phase === 'turn') consider(beam[0]);
   const seen = new Set<string>([keyOf(s)]);
@@ -193,11 +218,11 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
       if (p.state.phase === 'over') continue;
       for (const m of legalMoves(p.state)) {
         if (m.type === 'end') continue;
-        const state = settle(apply(p.state, m), me);
+        const state = settle(apply(p.state, m), me, opts.style);
         const k = keyOf(state);
         if (seen.has(k)) continue;
         seen.add(k);
-        const child = { moves: [...p.moves, m], state, value: evaluate(state, me) + noise() };
+        const child = { moves: [...p.moves, m], state, value: evaluate(state, me, opts.style) + noise() };
         next.push(child);
         if (state.phase === 'turn' || state.phase === 'over') consider(child);
       }
@@ -209,14 +234,16 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 }
 
 /** The greedy player's search: one turn, the best end position. */
-const GREEDY: PlanOptions = { width: 6, budget: 4000, keep: 1 };
+const GREEDY: PlanOptions = { width: 6, budget: 4000, keep: 1, style: GREEDY_STYLE };
 
 /** The opponent's reply turn, as the greedy player would play it, and how the position then looks for `me`. */
-function afterReply(s: HuhState, me: Side): number {
-  if (s.phase === 'over') return evaluate(s, me);
+function afterReply(s: HuhState, me: Side, style: Style): number {
+  if (s.phase === 'over') return evaluate(s, me, style);
   const reply = planTurn(apply(s, { type: 'end' }), GREEDY, null)[0];
-  return evaluate(reply.state, me);
+  return evaluate(reply.state, me, style);
 }
+
+const strongStyle = (s: HuhState): Style => (s.turns[s.active] > STALLED_AFTER ? PATIENT_STYLE : GREEDY_STYLE);
 
 const fullKey = (s: HuhState) => JSON.stringify(s);
 
@@ -225,7 +252,7 @@ const fullKey = (s: HuhState) => JSON.stringify(s);
  * position (its own memory, never another level's), so the actions after the first cost
  * nothing; a position the plan did not foresee (a battle lost) is planned afresh.
  */
-function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, HuhMove> {
+function turnBot(styleOf: (s: HuhState) => Style, choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, HuhMove> {
   const remembered = new Map<string, HuhMove[]>();
   const follow = (s: HuhState, moves: HuhMove[]): HuhMove => {
     const [first, ...rest] = moves.length > 0 ? moves : [{ type: 'end' } as HuhMove];
@@ -242,7 +269,7 @@ function turnBot(choose: (s: HuhState, rng: Rng) => HuhMove[]): Bot<HuhState, Hu
         return { type: 'card', card: chooseCard(s, seat) };
       case 'free':
         if (seat !== s.active) {
-          const after = bestFree(s, seat);
+          const after = bestFree(s, seat, styleOf(s));
           return legalMoves(s).find((m) => keyOf(apply(s, m)) === keyOf(after))!;
         }
         break;
@@ -265,13 +292,17 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     }
     return pick(legalMoves(s), rng);
   },
-  greedy: turnBot((s, rng) => planTurn(s, GREEDY, rng)[0].moves),
-  strong: turnBot((s, rng) => {
-    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 5 }, rng);
+  greedy: turnBot(() => GREEDY_STYLE, (s, rng) => planTurn(s, GREEDY, rng)[0].moves),
+  strong: turnBot(strongStyle, (s, rng) => {
+    const until = performance.now() + THINK_MS;
+    const style = strongStyle(s);
+    const candidates = planTurn(s, { width: 8, budget: 3500, keep: 5, style }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
-      const v = afterReply(c.state, s.active) + rng.next() * 0.5;
+      // The best first: the clock only cuts off the candidates least likely to be chosen.
+      if (value > -Infinity && performance.now() > until) break;
+      const v = afterReply(c.state, s.active, style) + rng.next() * 0.5;
       if (v > value) [best, value] = [c, v];
     }
     return best.moves;
