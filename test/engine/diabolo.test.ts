@@ -3,6 +3,7 @@ import { EngineError } from '../../engine/core/errors.ts';
 import type { Card, Colour } from '../../engine/diabolo/cards.ts';
 import { diabolo, type DiaboloMove, type DiaboloState } from '../../engine/diabolo/game.ts';
 import { emptyRows, scoreColour, type Rows } from '../../engine/diabolo/rules.ts';
+import { refusal } from './refusal.ts';
 
 type RowSpec = Partial<Record<Colour, [number[], number[]]>>;
 const rows = (spec: RowSpec): Rows => {
@@ -17,15 +18,6 @@ const referee = (players: number, spec: RowSpec, more: Partial<DiaboloState> = {
 });
 const play = (s: DiaboloState, ...moves: DiaboloMove[]) => moves.reduce((st, m) => diabolo.play(st, m), s);
 const card = (colour: Colour, value: number, side: 'devil' | 'angel'): DiaboloMove => ({ type: 'play', colour, value, side });
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e.text.en;
-    throw e;
-  }
-  return 'accepted';
-};
 
 describe('Diabolo: sides of 3, rows of 5, locking', () => {
   it.each([

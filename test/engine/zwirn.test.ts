@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../engine/core/errors.ts';
 import type { ZCard } from '../../engine/himmel-a-und-zwirn/cards.ts';
 import { zwirn, type ZwirnMove, type ZwirnState } from '../../engine/himmel-a-und-zwirn/game.ts';
+import { refusal } from './refusal.ts';
 
 /** A full-view table from a few facts; hands of seats not named are empty. */
 function full(t: { hands: ZCard[][]; deck?: ZCard[]; targets?: [number[], number[]]; piles?: [number[], number[]]; marker?: 1 | 2; options?: Record<string, unknown> }): ZwirnState {
@@ -22,15 +23,6 @@ function referee(players = 3, targets: [number, number] = [40, 60]): ZwirnState 
   return play(zwirn.setup({ view: 'referee', players }), { type: 'target', card: targets[0] }, { type: 'target', card: targets[1] });
 }
 const play = (s: ZwirnState, ...moves: ZwirnMove[]) => moves.reduce((st, m) => zwirn.play(st, m), s);
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof EngineError) return e.text.en;
-    throw e;
-  }
-  return 'accepted';
-};
 
 describe('Zwirn: a number card goes below the target and above the top card', () => {
   it.each([
