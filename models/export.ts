@@ -2,7 +2,7 @@
  * Raw weights from models/train.py into the TF.js layers format (model.json + one float32 .bin),
  * by building each network from vision/classify/nets.ts, setting the weights (TF.js checks every
  * shape) and saving through TF.js's own artifact writer.
- * Usage: tsx models/export.ts [--data .cache/dice-data] [--out models/dice]
+ * Usage: tsx models/export.ts [--data .cache/dice-data] [--out models/dice] [--nets detector,classifier]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,11 @@ import * as tf from '@tensorflow/tfjs';
 import { classifierNet, detectorNet } from '../vision/classify/nets.ts';
 
 const { values } = parseArgs({
-  options: { data: { type: 'string', default: '.cache/dice-data' }, out: { type: 'string', default: 'models/dice' } },
+  options: {
+    data: { type: 'string', default: '.cache/dice-data' },
+    out: { type: 'string', default: 'models/dice' },
+    nets: { type: 'string', default: 'detector,classifier' },
+  },
 });
 mkdirSync(values.out!, { recursive: true });
 
@@ -46,5 +50,8 @@ async function exportNet(name: string, model: tf.LayersModel): Promise<void> {
   console.log(`${name}: ${o} weights (${(o * 4) / 1024} KiB) -> ${values.out}/${name}.json`);
 }
 
-await exportNet('detector', detectorNet());
-await exportNet('classifier', classifierNet());
+const builders: Record<string, () => tf.LayersModel> = { detector: detectorNet, classifier: classifierNet };
+for (const name of values.nets!.split(',')) {
+  if (!builders[name]) throw new Error(`--nets: detector and/or classifier, not ${name}`);
+  await exportNet(name, builders[name]());
+}

@@ -3,19 +3,24 @@
  * - det.bin: each image at the detector's input scale (RGB bytes), det.json: sizes and die boxes;
  * - cls_x.bin / cls_y.bin: classifier crops (CROP x CROP RGB) with their class (0 = not a die,
  *   k = value k): jittered, turned crops of every labelled die, and crops of the table, the tray
- *   and half-dice that overlap no die by more than IoU 0.3 (the "not a die" class).
+ *   and half-dice that overlap no die by more than IoU 0.3 (the "not a die" class); with
+ *   --detector, also crops cut where that detector puts its boxes (the boxes the classifier gets
+ *   at run time), labelled by the die they overlap at IoU >= 0.5, "not a die" below 0.3.
  * Usage: tsx models/make-data.ts [--data DIR] [--list train.txt] [--out .cache/dice-data]
+ *        [--part detector|classifier|both] [--detector models/dice]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readImage } from '../cli/lib/image-file.ts';
-import { listSet, readLabels } from '../cli/lib/yolo-set.ts';
+import { labelsMisfit, listSet, readLabels } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { detectorInput, frameToRgb } from '../vision/detect/frame.ts';
 import { CONTEXT, cropSquare } from '../vision/classify/crop.ts';
 import * as nets from '../vision/classify/nets.ts';
 import { iou, type Box } from '../vision/detect/boxes.ts';
+import { propose } from '../vision/detect/detector.ts';
+import { loadDetectorFromDisk } from '../cli/lib/models.ts';
 import { createRng } from '../engine/core/rng.ts';
 
 const { values } = parseArgs({
@@ -25,13 +30,19 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.cache/dice-data' },
     'jitter-per-die': { type: 'string', default: '10' },
     'negatives-per-image': { type: 'string', default: '70' },
+    'crops-per-proposal': { type: 'string', default: '4' },
     seed: { type: 'string', default: '1' },
+    part: { type: 'string', default: 'both' },
+    detector: { type: 'string' },
   },
 });
+const part = values.part!;
+if (!['detector', 'classifier', 'both'].includes(part)) throw new Error(`--part: detector, classifier or both, not ${part}`);
+const detector = values.detector ? await loadDetectorFromDisk(values.detector) : undefined;
 const cv = await loadCv();
 const rng = createRng(Number(values.seed));
 const rand = (lo: number, hi: number) => lo + (hi - lo) * rng.next();
-const set = listSet(join(values.data!, 'images'), join(values.data!, 'labels'), join(values.data!, values.list!));
+const set = listSet(join(values.data!, 'images'), join(values.data!, 'labels'), resolve(values.data!, values.list!));
 mkdirSync(values.out!, { recursive: true });
 
 const det: Uint8Array[] = [];
@@ -40,14 +51,38 @@ const clsX: Uint8Array[] = [];
 const clsY: number[] = [];
 const perDie = Number(values['jitter-per-die']);
 const negPerImage = Number(values['negatives-per-image']);
+const perProposal = Number(values['crops-per-proposal']);
+let skipped = 0;
 
 for (const item of set) {
   const frame = readImage(item.image);
   const dice = readLabels(item.label, frame.width, frame.height);
+  const misfit = labelsMisfit(dice);
+  if (misfit) {
+    console.error(`skipped ${item.image}: its labels do not fit it (${misfit})`);
+    skipped++;
+    continue;
+  }
   const rgb = frameToRgb(cv, frame);
   const d = detectorInput(cv, rgb);
-  det.push(d.data);
-  detMeta.push({ name: item.image, width: d.width, height: d.height, boxes: dice.map((x) => [...x.box, x.value]) });
+  if (part !== 'classifier') {
+    det.push(d.data);
+    detMeta.push({ name: item.image, width: d.width, height: d.height, boxes: dice.map((x) => [...x.box, x.value]) });
+  }
+  if (part === 'detector') {
+    rgb.delete();
+    continue;
+  }
+  for (const p of detector ? propose(detector, d, 0.05) : []) {
+    const best = Math.max(0, ...dice.map((x) => iou(p.box, x.box)));
+    if (best >= 0.3 && best < 0.5) continue; // neither clearly this die nor clearly none
+    const value = best >= 0.5 ? dice.find((x) => iou(p.box, x.box) === best)!.value : 0;
+    const [x, y, w, h] = p.box;
+    for (let k = 0; k < perProposal; k++) {
+      clsX.push(cropSquare(cv, rgb, x + w / 2, y + h / 2, Math.max(w, h) * CONTEXT, rand(0, 360)));
+      clsY.push(value);
+    }
+  }
   for (const die of dice) {
     const [x, y, w, h] = die.box;
     const side = Math.max(w, h);
@@ -93,8 +128,12 @@ const cat = (parts: Uint8Array[]) => {
 };
 const { detectorNet: _d, classifierNet: _c, ...specs } = nets;
 writeFileSync(join(values.out!, 'nets.json'), JSON.stringify(specs));
-writeFileSync(join(values.out!, 'det.bin'), cat(det));
-writeFileSync(join(values.out!, 'det.json'), JSON.stringify(detMeta));
-writeFileSync(join(values.out!, 'cls_x.bin'), cat(clsX));
-writeFileSync(join(values.out!, 'cls_y.bin'), Uint8Array.from(clsY));
-console.log(`${set.length} images, ${clsY.length} crops (${clsY.filter((y) => y === 0).length} not a die) -> ${values.out}`);
+if (part !== 'classifier') {
+  writeFileSync(join(values.out!, 'det.bin'), cat(det));
+  writeFileSync(join(values.out!, 'det.json'), JSON.stringify(detMeta));
+}
+if (part !== 'detector') {
+  writeFileSync(join(values.out!, 'cls_x.bin'), cat(clsX));
+  writeFileSync(join(values.out!, 'cls_y.bin'), Uint8Array.from(clsY));
+}
+console.log(`${set.length - skipped} images, ${clsY.length} crops (${clsY.filter((y) => y === 0).length} not a die) -> ${values.out}`);

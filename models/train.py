@@ -3,9 +3,12 @@
 Reads what models/make-data.ts wrote (det.bin/det.json, cls_x.bin/cls_y.bin, nets.json with the
 layer specs of vision/classify/nets.ts) and writes raw float32 weights in TF.js layout and layer
 order (conv kernels [kh, kw, in, out], dense [in, out]); models/export.ts turns those into the
-TF.js layers format. Seeds are fixed; one thread, so the run is repeatable on this machine.
+TF.js layers format. The classifier trains with batch norm after each conv, folded into the conv
+weights when saved, so the exported network is exactly nets.ts's conv + ReLU stack. Seeds are
+fixed; with one thread the run is repeatable on this machine.
 
-Usage: /usr/bin/python3 models/train.py [--data .cache/dice-data] [--det-epochs N] [--cls-epochs N]
+Usage: SCHIRI_TRAIN=detector|classifier|both /usr/bin/python3 models/train.py [--data .cache/dice-data]
+       [--det-epochs N] [--cls-epochs N] [--threads N] [--val DIR]
 """
 import argparse
 import json
@@ -21,11 +24,11 @@ import torch.nn.functional as F
 p = argparse.ArgumentParser()
 p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=40)
-p.add_argument('--cls-epochs', type=int, default=5)
+p.add_argument('--cls-epochs', type=int, default=18)
 p.add_argument('--threads', type=int, default=1)
-p.add_argument('--cls-max-lr', type=float, default=3e-3)
+p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
-p.add_argument('--resume', action='store_true', help='start from the last saved weights instead of from scratch')
+p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
 torch.manual_seed(args.seed)
@@ -34,34 +37,46 @@ nets = json.load(open(os.path.join(args.data, 'nets.json')))
 
 
 class Stack(nn.Module):
-    """Conv layers as vision/classify/nets.ts builds them ('same' padding, ReLU, optional 2x2 pool)."""
+    """Conv layers as vision/classify/nets.ts builds them ('same' padding, ReLU, optional 2x2 pool).
 
-    def __init__(self, specs, cin, head=None):
+    With bn, each conv is followed by batch norm while training; tf_weights folds it into the
+    conv's kernel and bias, so the exported network is the plain conv + ReLU stack of nets.ts.
+    """
+
+    def __init__(self, specs, cin, head=None, bn=False, dropout=0.0):
         super().__init__()
         self.specs = specs
         self.convs = nn.ModuleList()
+        self.bns = nn.ModuleList()
         for s in specs:
             d = s.get('dilation', 1)
             self.convs.append(nn.Conv2d(cin, s['filters'], s['kernel'], padding=d * (s['kernel'] // 2), dilation=d))
+            self.bns.append(nn.BatchNorm2d(s['filters']) if bn and not s.get('linear') else nn.Identity())
             cin = s['filters']
+        self.drop = nn.Dropout(dropout)
         self.head = nn.Linear(cin, head) if head else None
 
     def forward(self, x):
-        for s, c in zip(self.specs, self.convs):
-            x = c(x)
+        for s, c, b in zip(self.specs, self.convs, self.bns):
+            x = b(c(x))
             if not s.get('linear'):
                 x = F.relu(x)
             if s.get('pool'):
                 x = F.max_pool2d(x, 2)
         if self.head is not None:
-            x = self.head(x.mean(dim=(2, 3)))
+            x = self.head(self.drop(x.mean(dim=(2, 3))))
         return x
 
     def tf_weights(self):
         out = []
-        for c in self.convs:
-            out.append(c.weight.detach().permute(2, 3, 1, 0).contiguous().numpy())
-            out.append(c.bias.detach().numpy())
+        for c, b in zip(self.convs, self.bns):
+            w, bias = c.weight.detach(), c.bias.detach()
+            if isinstance(b, nn.BatchNorm2d):
+                scale = b.weight.detach() / torch.sqrt(b.running_var + b.eps)
+                w = w * scale[:, None, None, None]
+                bias = (bias - b.running_mean) * scale + b.bias.detach()
+            out.append(w.permute(2, 3, 1, 0).contiguous().numpy())
+            out.append(bias.numpy())
         if self.head is not None:
             out.append(self.head.weight.detach().t().contiguous().numpy())
             out.append(self.head.bias.detach().numpy())
@@ -74,25 +89,6 @@ def save(name, model):
         for a in arrs:
             f.write(a.astype('<f4').tobytes())
     json.dump([list(a.shape) for a in arrs], open(os.path.join(args.data, name + '.shapes.json'), 'w'))
-
-
-def load(model, name):
-    """The inverse of save: weights in TF.js layout back into the PyTorch layers."""
-    raw = np.fromfile(os.path.join(args.data, name + '.weights.f32'), dtype='<f4')
-    params = []
-    for c in model.convs:
-        params += [(c.weight, (2, 3, 1, 0)), (c.bias, None)]
-    if model.head is not None:
-        params += [(model.head.weight, (1, 0)), (model.head.bias, None)]
-    o = 0
-    with torch.no_grad():
-        for p_, perm in params:
-            shape = [p_.shape[i] for i in perm] if perm else list(p_.shape)
-            n = int(np.prod(shape))
-            t = torch.from_numpy(raw[o:o + n].reshape(shape).copy())
-            p_.copy_(t.permute(*[int(i) for i in np.argsort(perm)]) if perm else t)
-            o += n
-    assert o == raw.size, f'{name}: {raw.size - o} weights left over'
 
 
 def colour_aug(x):
@@ -113,6 +109,9 @@ def dihedral(x, k, flip):
 # ---------------------------------------------------------------- detector
 def train_detector():
     meta = json.load(open(os.path.join(args.data, 'det.json')))
+    sizes = {(m['width'], m['height']) for m in meta}
+    if len(sizes) > 1:  # batches stack whole frames
+        raise SystemExit(f'detector training needs frames of one size, got {sorted(sizes)}')
     raw = np.fromfile(os.path.join(args.data, 'det.bin'), dtype=np.uint8)
     imgs, o = [], 0
     for m in meta:
@@ -148,11 +147,8 @@ def train_detector():
         return heat, reg, mask
 
     model = Stack(nets['DETECTOR_LAYERS'], 3)
-    if args.resume:
-        load(model, 'detector')
-    else:
-        with torch.no_grad():
-            model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
+    with torch.no_grad():
+        model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3)
     steps = args.det_epochs * math.ceil(len(imgs) / 8)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
@@ -194,29 +190,77 @@ def train_detector():
 
 
 # ---------------------------------------------------------------- classifier
-def train_classifier():
+def blur(x):
+    """Gaussian blur with a random sigma per crop (0 = none): out-of-focus and small dice."""
+    n = x.shape[0]
+    sig = torch.empty(n).uniform_(0.1, 1.4) * (torch.rand(n) < 0.4)
+    r = torch.arange(-2, 3).float()
+    k = torch.exp(-r[None] ** 2 / (2 * sig[:, None].clamp(min=1e-3) ** 2))
+    k = k / k.sum(1, keepdim=True)  # n, 5
+    c = x.shape[1]
+    xs = F.pad(x, (2, 2, 2, 2), mode='replicate').reshape(1, n * c, x.shape[2] + 4, x.shape[3] + 4)
+    kh = k.repeat_interleave(c, 0)
+    xs = F.conv2d(xs, kh[:, None, None, :], groups=n * c)
+    xs = F.conv2d(xs, kh[:, None, :, None], groups=n * c)
+    return xs.reshape_as(x)
+
+
+def occlude(x):
+    """A grey or coloured patch over one edge of a third of the crops: a neighbour die, a hand,
+    the tray wall. Only the margin (outer quarter) is covered, so no pip of the die is hidden."""
+    n, _, h, w = x.shape
+    for i in np.nonzero(rng.random(n) < 0.33)[0]:
+        depth = int(rng.integers(2, h // 4 + 1))
+        side = int(rng.integers(4))
+        colour = torch.rand(3, 1, 1)
+        if side == 0:
+            x[i, :, :depth] = colour
+        elif side == 1:
+            x[i, :, -depth:] = colour
+        elif side == 2:
+            x[i, :, :, :depth] = colour
+        else:
+            x[i, :, :, -depth:] = colour
+    return x
+
+
+def augment(x):
+    """Training-time changes on top of make-data's cut (jitter, any turn): colour, mirror, quarter
+    turns, blur, pixel noise, lower resolution, an occluded margin."""
+    x = colour_aug(x)
+    x = dihedral(x, int(rng.integers(4)), bool(rng.integers(2)))
+    x = blur(x)
+    if rng.random() < 0.3:  # a smaller die scaled up: the detail of a lower resolution
+        s = int(rng.integers(x.shape[-1] // 2, x.shape[-1]))
+        x = F.interpolate(F.interpolate(x, size=(s, s), mode='bilinear', align_corners=False), size=x.shape[-2:], mode='bilinear', align_corners=False)
+    x = x + torch.randn_like(x) * float(rng.uniform(0, 0.04))
+    return occlude(x.clamp(0, 1))
+
+
+def crops(data):
     crop = nets['CROP']
-    x = np.fromfile(os.path.join(args.data, 'cls_x.bin'), dtype=np.uint8).reshape(-1, crop, crop, 3)
-    y = np.fromfile(os.path.join(args.data, 'cls_y.bin'), dtype=np.uint8).astype(np.int64)
-    x = torch.from_numpy(x).permute(0, 3, 1, 2).contiguous()
-    y = torch.from_numpy(y)
-    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'])
-    if args.resume:
-        load(model, 'classifier')
-    bs = 64
+    x = np.fromfile(os.path.join(data, 'cls_x.bin'), dtype=np.uint8).reshape(-1, crop, crop, 3)
+    y = np.fromfile(os.path.join(data, 'cls_y.bin'), dtype=np.uint8).astype(np.int64)
+    return torch.from_numpy(x).permute(0, 3, 1, 2).contiguous(), torch.from_numpy(y)
+
+
+def train_classifier():
+    x, y = crops(args.data)
+    val = crops(args.val) if args.val else None
+    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=True, dropout=0.2)
+    bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
-    opt = torch.optim.Adam(model.parameters(), lr=2e-3, weight_decay=1e-5)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.cls_max_lr, total_steps=steps)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
+    # One schedule from start to end: warm-up over the first 15 %, then cosine down to ~0.
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.cls_max_lr, total_steps=steps, pct_start=0.15)
     t0 = time.time()
     for ep in range(args.cls_epochs):
+        model.train()
         order = torch.from_numpy(rng.permutation(len(y)))
         tot, right = 0.0, 0
         for b in range(0, len(order), bs):
             idx = order[b:b + bs]
-            xb = colour_aug(x[idx].float() / 255)
-            if rng.random() < 0.5:
-                xb = torch.flip(xb, dims=(-1,))
-            out = model(xb)
+            out = model(augment(x[idx].float() / 255))
             loss = F.cross_entropy(out, y[idx], label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()
@@ -224,10 +268,27 @@ def train_classifier():
             sched.step()
             tot += loss.item() * len(idx)
             right += (out.argmax(1) == y[idx]).sum().item()
-            if (b // bs) % 100 == 99:
-                print(f'  batch {b // bs + 1} ({time.time() - t0:.0f} s)', flush=True)
-        print(f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f} ({time.time() - t0:.0f} s)', flush=True)
-        save('classifier', model)  # every epoch: a long run that is stopped still leaves weights
+        msg = f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f}'
+        if val is not None:
+            msg += ' ' + validate(model, *val)
+        print(f'{msg} ({time.time() - t0:.0f} s)', flush=True)
+    save('classifier', model)
+
+
+def validate(model, vx, vy):
+    """Accuracy on held-out crops, as read() sees them: the average of four quarter turns."""
+    model.eval()
+    with torch.no_grad():
+        p = 0
+        for b in range(0, len(vy), 512):
+            xb = vx[b:b + 512].float() / 255
+            p_b = sum(F.softmax(model(torch.rot90(xb, k, dims=(-2, -1))), 1) for k in range(4))
+            p = p_b if b == 0 else torch.cat([p, p_b])
+    pred = p.argmax(1)
+    dice = vy > 0
+    value = p[:, 1:].argmax(1) + 1
+    return (f'val acc {(pred == vy).float().mean():.4f} value acc (dice) {(value[dice] == vy[dice]).float().mean():.4f} '
+            f'die found {(pred[dice] > 0).float().mean():.4f}')
 
 
 which = os.environ.get('SCHIRI_TRAIN', 'both')

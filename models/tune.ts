@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readImage } from '../cli/lib/image-file.ts';
-import { diceDataDir, listSet, readLabels, type LabelledDie } from '../cli/lib/yolo-set.ts';
+import { diceDataDir, labelsMisfit, listSet, readLabels, type LabelledDie } from '../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { scoreImage, scoreSet } from '../cli/lib/score.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
@@ -23,8 +23,14 @@ const models = await loadModelsFromDisk();
 const cache: { cands: Candidate[]; labels: LabelledDie[] }[] = [];
 for (const item of listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, values.list!))) {
   const frame = readImage(item.image);
+  const labels = readLabels(item.label, frame.width, frame.height);
+  const misfit = labelsMisfit(labels);
+  if (misfit) {
+    console.error(`skipped ${item.image}: its labels do not fit it (${misfit})`);
+    continue;
+  }
   const rgb = frameToRgb(cv, frame);
-  cache.push({ cands: examine(cv, rgb, models, 0.05, values.turns ? Number(values.turns) : undefined), labels: readLabels(item.label, frame.width, frame.height) });
+  cache.push({ cands: examine(cv, rgb, models, 0.05, values.turns ? Number(values.turns) : undefined), labels });
   rgb.delete();
 }
 

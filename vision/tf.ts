@@ -21,7 +21,7 @@ export interface Models {
   classifier: tf.LayersModel;
 }
 
-async function loadModel(src: ModelSource): Promise<tf.LayersModel> {
+export async function loadModel(src: ModelSource): Promise<tf.LayersModel> {
   if (typeof src === 'string') return tf.loadLayersModel(src);
   return tf.loadLayersModel(
     tf.io.fromMemory({ modelTopology: src.json.modelTopology, weightSpecs: src.json.weightsManifest.flatMap((m) => m.weights), weightData: src.weights }),
@@ -30,15 +30,20 @@ async function loadModel(src: ModelSource): Promise<tf.LayersModel> {
 
 let backend: Promise<void> | undefined;
 
-export async function loadModels(src: ModelSources): Promise<Models> {
+/** Selects the wasm backend once (`wasmPath` as in ModelSources). */
+export async function useWasm(wasmPath: string): Promise<void> {
   backend ??= (async () => {
     // Production mode: no debug checks, and no console advice to install tfjs-node.
     tf.env().set('PROD', true);
-    setWasmPaths(src.wasmPath);
+    setWasmPaths(wasmPath);
     await tf.setBackend('wasm');
     await tf.ready();
   })();
   await backend;
+}
+
+export async function loadModels(src: ModelSources): Promise<Models> {
+  await useWasm(src.wasmPath);
   const [detector, classifier] = await Promise.all([loadModel(src.detector), loadModel(src.classifier)]);
   return { detector, classifier };
 }

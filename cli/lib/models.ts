@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { loadModels, type ModelSource, type Models } from '../../vision/tf.ts';
+import { loadModel, loadModels, useWasm, type ModelSource, type Models, tf } from '../../vision/tf.ts';
 
 export const MODEL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../models/dice');
 
@@ -13,7 +13,14 @@ function fromDisk(dir: string, name: string): ModelSource {
   return { json, weights: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) };
 }
 
+const wasmPath = () => dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + '/';
+
 export function loadModelsFromDisk(dir = MODEL_DIR): Promise<Models> {
-  const wasmDir = dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
-  return loadModels({ detector: fromDisk(dir, 'detector'), classifier: fromDisk(dir, 'classifier'), wasmPath: wasmDir + '/' });
+  return loadModels({ detector: fromDisk(dir, 'detector'), classifier: fromDisk(dir, 'classifier'), wasmPath: wasmPath() });
+}
+
+/** The detector alone (models/make-data.ts cuts classifier crops where it puts its boxes). */
+export async function loadDetectorFromDisk(dir = MODEL_DIR): Promise<tf.LayersModel> {
+  await useWasm(wasmPath());
+  return loadModel(fromDisk(dir, 'detector'));
 }

@@ -46,6 +46,19 @@ export function parseLabels(text: string, width: number, height: number): Labell
   return dice;
 }
 
+/**
+ * Why labels cannot belong to their image, or undefined: dice are about square, so when the
+ * median labelled box is more than 1.5 times wider than tall (or taller than wide) in the image's
+ * pixels, the labels were made for a picture of another shape (one nell-byler training photo on
+ * this machine is a contact sheet of 31 photos under one photo's labels).
+ */
+export function labelsMisfit(dice: LabelledDie[]): string | undefined {
+  if (dice.length === 0) return undefined;
+  const aspects = dice.map((d) => d.box[2] / d.box[3]).sort((a, b) => a - b);
+  const median = aspects[Math.floor(aspects.length / 2)];
+  return median > 1.5 || median < 1 / 1.5 ? `median die box ${median.toFixed(2)} times as wide as tall` : undefined;
+}
+
 export function readLabels(path: string, width: number, height: number): LabelledDie[] {
   return parseLabels(readFileSync(path, 'utf8'), width, height);
 }

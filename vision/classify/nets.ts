@@ -13,7 +13,7 @@
 import * as tf from '@tensorflow/tfjs';
 
 /** Side of a classifier crop in pixels. */
-export const CROP = 32;
+export const CROP = 48;
 /** The detector's input is the frame scaled by 1 / DET_SCALE. */
 export const DET_SCALE = 4;
 /** One detector output cell covers DET_STRIDE source pixels. */
@@ -44,10 +44,10 @@ export const DETECTOR_LAYERS: ConvSpec[] = [
 
 export const CLASSIFIER_LAYERS: ConvSpec[] = [
   { name: 'c1', filters: 16, kernel: 3, pool: true },
-  { name: 'c2', filters: 24, kernel: 3 },
-  { name: 'c3', filters: 32, kernel: 3, pool: true },
-  { name: 'c4', filters: 48, kernel: 3 },
-  { name: 'c5', filters: 48, kernel: 3, pool: true },
+  { name: 'c2', filters: 32, kernel: 3, pool: true },
+  { name: 'c3', filters: 48, kernel: 3 },
+  { name: 'c4', filters: 64, kernel: 3, pool: true },
+  { name: 'c5', filters: 96, kernel: 3 },
 ];
 
 function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape: number[]): void {
