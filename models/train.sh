@@ -18,7 +18,7 @@ start=$(date +%s)
 rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT" --part detector
-SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs 40
+SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs 100
 npx tsx models/export.ts --data "$OUT" --out models/dice --nets detector
 stamp detector done
 npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT" --part classifier --detector models/dice
