@@ -4,7 +4,7 @@
  * on the cached candidates and ranks them by images read completely right, then per-die recall.
  * Usage: tsx models/tune.ts [--data DIR] [--list train.txt]
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readImage } from '../cli/lib/image-file.ts';
 import { diceDataDir, labelsMisfit, listSet, readLabels, type LabelledDie } from '../cli/lib/yolo-set.ts';
@@ -21,7 +21,7 @@ if (values.list === 'test.txt') throw new Error('thresholds are chosen on train.
 const cv = await loadCv();
 const models = await loadModelsFromDisk();
 const cache: { cands: Candidate[]; labels: LabelledDie[] }[] = [];
-for (const item of listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, values.list!))) {
+for (const item of listSet(join(dir, 'images'), join(dir, 'labels'), resolve(dir, values.list!))) {
   const frame = readImage(item.image);
   const labels = readLabels(item.label, frame.width, frame.height);
   const misfit = labelsMisfit(labels);
