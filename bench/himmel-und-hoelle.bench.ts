@@ -4,7 +4,7 @@ import type { HuhMove, HuhState } from '../engine/himmel-und-hoelle/state.ts';
 
 /**
  * The computer opponent measured: `strong` against `random` and against `greedy`, each pairing
- * over GAMES games (HUH_GAMES, default 200), seats alternating, a fresh seed per game. A game
+ * over GAMES games (HUH_GAMES, default 200), seats alternating, a fresh seed per game (HUH_SEED on). A game
  * still running after TURN_CAP turns counts as not won. Thinking time is the wall time the bot
  * spends on all its decisions within one of its turns.
  */
@@ -12,6 +12,8 @@ const GAMES = Number(process.env.HUH_GAMES ?? 200);
 /** HUH_VS=random or HUH_VS=greedy measures one pairing only. */
 const OPPONENTS = (process.env.HUH_VS ? [process.env.HUH_VS] : ['random', 'greedy']) as ('random' | 'greedy')[];
 const TURN_CAP = 300;
+/** First seed (HUH_SEED, default 1000): tune on other seeds than the reported ones. */
+const SEED0 = Number(process.env.HUH_SEED ?? 1000);
 
 type BotName = 'random' | 'greedy' | 'strong';
 
@@ -63,7 +65,7 @@ export default async function bench(): Promise<void> {
     for (let g = 0; g < GAMES; g++) {
       const hero = (g % 2) as 0 | 1;
       const bots: [BotName, BotName] = hero === 0 ? ['strong', opponent] : [opponent, 'strong'];
-      playOne(bots, 1000 + g, tally, hero);
+      playOne(bots, SEED0 + g, tally, hero);
     }
     const ms = tally.turnMs.sort((a, b) => a - b);
     const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))].toFixed(0);

@@ -3,7 +3,9 @@ import { readImage, ImageFileError } from './lib/image-file.ts';
 import { listSet, readLabels } from './lib/yolo-set.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { MATCH_IOU, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
-import { read, type ReadThresholds } from '../vision/read.ts';
+import { DEFAULT_THRESHOLDS, read, type ReadThresholds } from '../vision/read.ts';
+import type { Text } from '../engine/core/text.ts';
+import { parsed, printError, textOf, UsageError } from './args.ts';
 
 const HELP = `usage: schiri eval IMAGES LABELS [--list FILE] [--json] [--thresholds JSON] [--errors]
 
@@ -42,9 +44,36 @@ function report(s: SetScore): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed;
   try {
-    parsed = parseArgs({
+    return await evaluate(args);
+  } catch (e) {
+    printError('eval', textOf(e));
+    return e instanceof UsageError ? 2 : 1;
+  }
+}
+
+/** --thresholds: a JSON object of known threshold names, each a number of at least 0. */
+function thresholdsOption(json: string | undefined): Partial<ReadThresholds> {
+  if (json === undefined) return {};
+  const bad = (why: Text) => new UsageError({ de: `--thresholds: ${why.de}`, en: `--thresholds: ${why.en}` });
+  let o: unknown;
+  try {
+    o = JSON.parse(json);
+  } catch {
+    throw bad({ de: 'kein JSON', en: 'not JSON' });
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw bad({ de: 'erwartet ein Objekt wie {"die":0.6}', en: 'expected an object like {"die":0.6}' });
+  const known = Object.keys(DEFAULT_THRESHOLDS);
+  for (const [k, v] of Object.entries(o)) {
+    if (!known.includes(k)) throw bad({ de: `unbekannter Name "${k}" (bekannt: ${known.join(', ')})`, en: `unknown name "${k}" (known: ${known.join(', ')})` });
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw bad({ de: `"${k}" muss eine Zahl ab 0 sein`, en: `"${k}" must be a number of at least 0` });
+  }
+  return o as Partial<ReadThresholds>;
+}
+
+async function evaluate(args: string[]): Promise<number> {
+  const { values, positionals } = parsed(() =>
+    parseArgs({
       args,
       allowPositionals: true,
       options: {
@@ -54,35 +83,21 @@ export async function run(args: string[]): Promise<number> {
         errors: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
-    });
-  } catch (e) {
-    console.error(`schiri eval: ${(e as Error).message}\n${HELP}`);
-    return 2;
-  }
-  if (parsed.values.help) {
+    }),
+  );
+  if (values.help) {
     console.log(HELP);
     return 0;
   }
-  const [imagesDir, labelsDir, extra] = parsed.positionals;
-  if (!imagesDir || !labelsDir || extra) {
-    console.error(`schiri eval: expected IMAGES and LABELS\n${HELP}`);
-    return 2;
-  }
-  let thresholds: Partial<ReadThresholds> = {};
-  if (parsed.values.thresholds) {
-    try {
-      thresholds = JSON.parse(parsed.values.thresholds);
-    } catch {
-      console.error('schiri eval: --thresholds is not JSON');
-      return 2;
-    }
-  }
+  const [imagesDir, labelsDir, extra] = positionals;
+  if (!imagesDir || !labelsDir || extra) throw new UsageError({ de: `IMAGES und LABELS erwartet\n${HELP}`, en: `expected IMAGES and LABELS\n${HELP}` });
+  const thresholds = thresholdsOption(values.thresholds);
   let set;
   try {
-    set = listSet(imagesDir, labelsDir, parsed.values.list);
+    set = listSet(imagesDir, labelsDir, values.list);
   } catch (e) {
-    console.error(`schiri eval: ${(e as Error).message}`);
-    return 2;
+    const m = (e as Error).message;
+    throw new UsageError({ de: `Bildersatz nicht lesbar: ${m}`, en: `cannot list the image set: ${m}` });
   }
   const models = await loadModelsFromDisk();
   const scored: { file: string; score: ImageScore; ms: number }[] = [];
@@ -95,12 +110,13 @@ export async function run(args: string[]): Promise<number> {
       scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
     } catch (e) {
       failed++;
-      console.error(`schiri eval: ${e instanceof ImageFileError ? e.message : `${item.label}: ${(e as Error).message}`}`);
+      const m = (e as Error).message;
+      printError('eval', e instanceof ImageFileError ? e.text : { de: `${item.label}: ${m}`, en: `${item.label}: ${m}` });
     }
   }
   const s = scoreSet(scored);
-  console.log(parsed.values.json ? JSON.stringify({ ...s, failed }) : report(s));
-  if (parsed.values.errors) {
+  console.log(values.json ? JSON.stringify({ ...s, failed }) : report(s));
+  if (values.errors) {
     for (const x of scored) {
       const c = x.score;
       if (c.right !== c.labelled || c.reported !== c.labelled) {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parsed, printError, textOf, UsageError } from './args.ts';
 import { readImage, ImageFileError } from './lib/image-file.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { read } from '../vision/read.ts';
@@ -22,32 +23,32 @@ function describe(file: string, r: Reading): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    return await readAll(args);
   } catch (e) {
-    console.error(`schiri read: ${(e as Error).message}\n${HELP}`);
-    return 2;
+    printError('read', textOf(e));
+    return e instanceof UsageError ? 2 : 1;
   }
-  if (parsed.values.help) {
+}
+
+async function readAll(args: string[]): Promise<number> {
+  const { values, positionals } = parsed(() => parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } }));
+  if (values.help) {
     console.log(HELP);
     return 0;
   }
-  if (parsed.positionals.length === 0) {
-    console.error(`schiri read: no image given\n${HELP}`);
-    return 2;
-  }
+  if (positionals.length === 0) throw new UsageError({ de: `Kein Bild angegeben\n${HELP}`, en: `no image given\n${HELP}` });
   const models = await loadModelsFromDisk();
   let failed = 0;
-  for (const [i, file] of parsed.positionals.entries()) {
+  for (const [i, file] of positionals.entries()) {
     try {
       const reading = await read(readImage(file, i), { models });
-      console.log(parsed.values.json ? JSON.stringify({ file, reading }) : describe(file, reading));
+      console.log(values.json ? JSON.stringify({ file, reading }) : describe(file, reading));
     } catch (e) {
       if (!(e instanceof ImageFileError)) throw e;
       failed++;
-      if (parsed.values.json) console.log(JSON.stringify({ file, error: { de: e.de, en: e.en } }));
-      console.error(`schiri read: ${e.message}`);
+      if (values.json) console.log(JSON.stringify({ file, error: { de: e.de, en: e.en } }));
+      printError('read', e.text);
     }
   }
   return failed ? 1 : 0;

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import type { Text } from '../../engine/core/text.ts';
 import type { Frame } from '../../vision/types.ts';
 
 export class ImageFileError extends Error {
@@ -15,6 +16,11 @@ export class ImageFileError extends Error {
     readonly en: string,
   ) {
     super(`${path}: ${en} / ${de}`);
+  }
+
+  /** What the CLI prints, the file named first. */
+  get text(): Text {
+    return { de: `${this.path}: ${this.de}`, en: `${this.path}: ${this.en}` };
   }
 }
 

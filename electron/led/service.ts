@@ -2,7 +2,7 @@ import { LedBoard, type Shown } from '../../hardware/board.ts';
 import type { LedIntent } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { ledCountProblem, type BoardInfo, type LedSettings, type LedStatus, type PortListing } from '../../hardware/core/settings.ts';
-import type { Text } from '../../hardware/core/text.ts';
+import type { Text } from '../../engine/core/text.ts';
 import { listPorts } from '../../hardware/serial/port.ts';
 import type { LED_CHANNELS } from './channels.ts';
 

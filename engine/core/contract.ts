@@ -13,11 +13,9 @@
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** German first, English second, everywhere the user reads text. */
-export interface Text {
-  de: string;
-  en: string;
-}
+import type { Text } from './text.ts';
+
+export type { Text };
 
 /** One switchable option; every marked interpretation of the rules is one of these. */
 export type OptionSpec =

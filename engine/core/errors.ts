@@ -1,4 +1,4 @@
-import type { Text } from './contract.ts';
+import { UserError } from './text.ts';
 
 export type EngineErrorCode =
   | 'illegal-move'
@@ -10,16 +10,8 @@ export type EngineErrorCode =
   | 'unsupported';
 
 /** The one error type the engine throws; `code` is stable for programs, `text` is for people. */
-export class EngineError extends Error {
-  readonly code: EngineErrorCode;
-  readonly text: Text;
-  constructor(code: EngineErrorCode, text: Text | string) {
-    const t = typeof text === 'string' ? { de: text, en: text } : text;
-    super(t.en);
-    this.name = 'EngineError';
-    this.code = code;
-    this.text = t;
-  }
+export class EngineError extends UserError<EngineErrorCode> {
+  override name = 'EngineError';
 }
 
 export function isEngineError(e: unknown): e is EngineError {

@@ -7,8 +7,10 @@ import { goalPips, inGoal, other, sideOfDie, type HuhMove, type HuhState } from 
 /**
  * Computer players. `random` plays any legal action. `greedy` plans its whole turn (a beam search
  * over the turn's tree of actions) for the best position at the end of it. `strong` takes the
- * greedy planner's best few turns and answers each with the opponent's greedy reply, keeping the
- * turn whose worst case is best (two plies of whole turns).
+ * planner's best few turns and plays each on: the opponent's greedy reply, then its own best next
+ * turn; it keeps the turn that leads to the best position (three plies of whole turns). Every
+ * search is bounded by a count of positions, never the clock, so each level is a function of
+ * position and seed on any machine load.
  */
 
 // ---- evaluation --------------------------------------------------------------------------
@@ -36,8 +38,12 @@ const GREEDY_STYLE: Style = { wallRow: 11, jamRows: 2, jam: 3 };
 const PATIENT_STYLE: Style = { wallRow: 7, jamRows: 3, jam: 6 };
 /** Own turns after which a game counts as stalled (won games take 15 to 35 turns). */
 const STALLED_AFTER = 40;
-/** Wall time one decision of the strong player may take; past it the best found so far is played. */
-const THINK_MS = 700;
+/**
+ * Whole turns the strong player plays on after each of its candidate turns: the opponent's reply
+ * and its own next turn. Ending on its own turn judges positions as the planner does, where the
+ * side to move has just used its AP; ending on the reply (one ply, or three) measured worse.
+ */
+const STRONG_PLIES = 2;
 
 /** How good the position is for `me`, as if the turn ended now. */
 export function evaluate(s: HuhState, me: Side, style: Style = GREEDY_STYLE): number {
@@ -236,11 +242,17 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
 /** The greedy player's search: one turn, the best end position. */
 const GREEDY: PlanOptions = { width: 6, budget: 4000, keep: 1, style: GREEDY_STYLE };
 
-/** The opponent's reply turn, as the greedy player would play it, and how the position then looks for `me`. */
-function afterReply(s: HuhState, me: Side, style: Style): number {
-  if (s.phase === 'over') return evaluate(s, me, style);
-  const reply = planTurn(apply(s, { type: 'end' }), GREEDY, null)[0];
-  return evaluate(reply.state, me, style);
+/**
+ * The game played on from the end of one of `me`'s turns for `plies` whole turns, the opponent's
+ * as the greedy player would play them and `me`'s by the same planner in `me`'s style; how the
+ * position then looks for `me`.
+ */
+function lookahead(s: HuhState, me: Side, style: Style, plies: number): number {
+  for (let k = 0; k < plies && s.phase !== 'over'; k++) {
+    const next = apply(s, { type: 'end' });
+    s = planTurn(next, next.active === me ? { ...GREEDY, style } : GREEDY, null)[0].state;
+  }
+  return evaluate(s, me, style);
 }
 
 const strongStyle = (s: HuhState): Style => (s.turns[s.active] > STALLED_AFTER ? PATIENT_STYLE : GREEDY_STYLE);
@@ -294,15 +306,12 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
   },
   greedy: turnBot(() => GREEDY_STYLE, (s, rng) => planTurn(s, GREEDY, rng)[0].moves),
   strong: turnBot(strongStyle, (s, rng) => {
-    const until = performance.now() + THINK_MS;
     const style = strongStyle(s);
     const candidates = planTurn(s, { width: 8, budget: 3500, keep: 5, style }, rng);
     let best = candidates[0];
     let value = -Infinity;
     for (const c of candidates) {
-      // The best first: the clock only cuts off the candidates least likely to be chosen.
-      if (value > -Infinity && performance.now() > until) break;
-      const v = afterReply(c.state, s.active, style) + rng.next() * 0.5;
+      const v = lookahead(c.state, s.active, style, STRONG_PLIES) + rng.next() * 0.5;
       if (v > value) [best, value] = [c, v];
     }
     return best.moves;

@@ -2,7 +2,7 @@ import { HardwareError } from './errors.ts';
 import { MEANINGS, type LedIntent, type LedMeaning } from './intent.ts';
 import { LAYOUTS } from './layouts/index.ts';
 import { DEFAULT_RESERVE_MA } from './power.ts';
-import type { Text } from './text.ts';
+import type { Text } from '../../engine/core/text.ts';
 
 /**
  * What the app's LED panel sets and the main process obeys: the seam between the renderer and the

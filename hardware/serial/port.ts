@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { stat, statSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import type { PortListing } from '../core/settings.ts';
-import type { Text } from '../core/text.ts';
+import type { Text } from '../../engine/core/text.ts';
 
 /**
  * A serial port that stays open on its own: it opens without resetting the board (`hupcl: false`,

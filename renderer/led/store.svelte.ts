@@ -3,7 +3,7 @@ import { everyField } from '../../hardware/core/frame.ts';
 import type { LedIntent, LedMeaning } from '../../hardware/core/intent.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { checkLedSettings, DEFAULT_LED_SETTINGS, type LedSettings, type LedStatus } from '../../hardware/core/settings.ts';
-import type { Text } from '../../hardware/core/text.ts';
+import type { Text } from '../../engine/core/text.ts';
 import { bridge } from '../bridge/index.ts';
 
 /**

@@ -365,6 +365,23 @@ describe('computer players', () => {
     for (const level of ['greedy', 'strong']) expect(g.bots![level](battle, createRng(1))).toEqual({ type: 'card', card });
   });
 
+  it('strong is bounded by counts, not the clock: the same position and seed give the same turn', () => {
+    const s = position({ H: ['b4:3', 'a6:5', 'c2:6'], L: ['b7:4', 'c8:6', 'a9:2'], ap: 3 });
+    const turn = () => {
+      const rng = createRng(11);
+      const moves: HuhMove[] = [];
+      for (let t = s; t.active === 0 && t.phase !== 'over'; ) {
+        const m = g.bots!.strong(t, rng);
+        moves.push(m);
+        t = play(t, m);
+      }
+      return moves;
+    };
+    const first = turn();
+    expect(first.at(-1)).toEqual({ type: 'end' });
+    expect(turn()).toEqual(first);
+  });
+
   it('plays a whole first turn of legal actions and ends it', () => {
     for (const level of ['random', 'greedy', 'strong']) {
       let s = setup({});

@@ -1,4 +1,4 @@
-import type { Text } from '../text.ts';
+import type { Text } from '../../../engine/core/text.ts';
 import { HardwareError } from '../errors.ts';
 
 /**

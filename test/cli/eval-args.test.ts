@@ -1,0 +1,32 @@
+/** `schiri eval` refuses bad arguments with a usage error in German and English, before reading anything. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { run } from '../../cli/eval.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function errorsOf(args: string[]): Promise<{ code: number; err: string[] }> {
+  const err: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((s: string) => void err.push(s));
+  const code = await run(args);
+  return { code, err };
+}
+
+describe('schiri eval arguments', () => {
+  it.each([
+    [['images'], /LABELS erwartet/, /expected IMAGES and LABELS/],
+    [['a', 'b', 'c'], /LABELS erwartet/, /expected IMAGES and LABELS/],
+    [['a', 'b', '--nope'], /Falsche Option/, /bad option/],
+    [['a', 'b', '--thresholds', '{die:'], /kein JSON/, /not JSON/],
+    [['a', 'b', '--thresholds', '[0.5]'], /erwartet ein Objekt/, /expected an object/],
+    [['a', 'b', '--thresholds', '{"dice":0.5}'], /unbekannter Name "dice"/, /unknown name "dice" \(known: proposal, die/],
+    [['a', 'b', '--thresholds', '{"die":"high"}'], /"die" muss eine Zahl/, /"die" must be a number/],
+    [['a', 'b', '--thresholds', '{"nms":-1}'], /"nms" muss eine Zahl/, /"nms" must be a number/],
+    [['/no/such/dir', '/no/such/labels'], /Bildersatz nicht lesbar/, /cannot list the image set/],
+  ])('%j: exit 2 with the reason', async (args, de, en) => {
+    const { code, err } = await errorsOf(args);
+    expect(code).toBe(2);
+    expect(err[0]).toMatch(/^schiri eval: /);
+    expect(err[0]).toMatch(de);
+    expect(err[1]).toMatch(en);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Json } from '../../engine/core/contract.ts';
+import type { RecordLine } from '../../engine/core/record.ts';
+import { findGame } from '../../engine/registry.ts';
+import { openApp, type App } from './harness.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** Every screen whose setup offers the game's marked interpretations, with the players it needs. */
+const SCREENS: [id: string, players: number][] = [
+  ['engel-und-bengel', 2],
+  ['himmel-und-hoelle', 2],
+  ['diabolo', 3],
+  ['himmel-a-und-zwirn', 3],
+];
+
+describe('house rules in the setup panels, in Chromium', () => {
+  it.each(SCREENS)('%s: every interpretation is a switch, and the switched values start the game', async (id, players) => {
+    const game = findGame(id)!;
+    const houseRules = game.options.filter((o) => o.interpretation);
+    app = await openApp();
+    const { page } = app;
+    await page.getByTestId(`pick-${id}`).click();
+
+    // Every switch away from its default: what the record holds must be what was clicked.
+    const chosen: Record<string, Json> = {};
+    for (const o of houseRules) {
+      if (o.type === 'boolean') {
+        const box = page.getByTestId(`option-${o.key}`);
+        await expect(box.isChecked()).resolves.toBe(o.default);
+        await box.click();
+        chosen[o.key] = !o.default;
+      } else if (o.type === 'enum') {
+        await expect(page.getByTestId(`option-${o.key}-${o.default}`).isChecked()).resolves.toBe(true);
+        const other = o.values.find((v) => v.value !== o.default)!.value;
+        await page.getByTestId(`option-${o.key}-${other}`).click();
+        chosen[o.key] = other;
+      } else {
+        throw new Error(`no switch is drawn for ${o.type} option ${o.key}`);
+      }
+    }
+    for (let i = 0; i < players; i++) await page.getByTestId(`player-${i}`).fill(`P${i + 1}`);
+    await page.getByTestId('start').click();
+    await page.getByTestId('to-move').or(page.getByTestId('prompt')).first().waitFor();
+
+    const record = await page.evaluate<string | null>(`localStorage.getItem('schiri.record.${id}')`);
+    const start = JSON.parse(record!.split('\n')[0]) as RecordLine;
+    expect(start.kind).toBe('start');
+    if (start.kind === 'start') expect(start.options).toMatchObject(chosen);
+    expect(app.problems).toEqual([]);
+  });
+});
