@@ -5,7 +5,7 @@ layer specs of vision/classify/nets.ts) and writes raw float32 weights in TF.js 
 order (conv kernels [kh, kw, in, out], dense [in, out]); models/export.ts turns those into the
 TF.js layers format. The classifier trains with batch norm after each conv, folded into the conv
 weights when saved, so the exported network is exactly nets.ts's conv + ReLU stack. Seeds are
-fixed; with one thread the run is repeatable on this machine.
+fixed.
 
 Usage: SCHIRI_TRAIN=detector|classifier|both /usr/bin/python3 models/train.py [--data .cache/dice-data]
        [--det-epochs N] [--cls-epochs N] [--threads N] [--val DIR]
