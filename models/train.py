@@ -24,7 +24,7 @@ import torch.nn.functional as F
 p = argparse.ArgumentParser()
 p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=100)
-p.add_argument('--cls-epochs', type=int, default=18)
+p.add_argument('--cls-epochs', type=int, default=26)
 p.add_argument('--threads', type=int, default=1)
 p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)

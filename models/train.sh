@@ -22,7 +22,7 @@ SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "
 npx tsx models/export.ts --data "$OUT" --out models/dice --nets detector
 stamp detector done
 npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT" --part classifier --detector models/dice
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs 18
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs 26
 npx tsx models/export.ts --data "$OUT" --out models/dice --nets classifier
 stamp trained
 npx tsx models/tune.ts --data "$DATA"

@@ -40,7 +40,7 @@ export interface ReadThresholds {
 }
 
 /** Chosen on nell-byler train.txt (see models/README.md); never on the test split. */
-export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.8, value: 0, crossCheck: 0, pipSwap: 0.6, nms: 0.3 };
+export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, value: 0, crossCheck: 0, pipSwap: 1.1, nms: 0.3 };
 
 export interface ReadOptions {
   models: Models;
