@@ -76,6 +76,17 @@ function outlineOf(x: number, y: number, w: number, h: number): Board['outline']
 }
 
 /**
+ * A board laid out elsewhere (a Tafel file's own box positions) with the four corner markers on
+ * its paper; the outline to click is the fields' bounding box.
+ */
+export function markedBoard(id: string, size: [number, number], fields: Field[]): Board {
+  const xs = fields.flatMap((f) => f.polygon.map((p) => p[0]));
+  const ys = fields.flatMap((f) => f.polygon.map((p) => p[1]));
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  return { id, size, fields, markers: cornerMarkers(...size), outline: outlineOf(x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0) };
+}
+
+/**
  * The dice duel (Himmel und Hölle): columns a, b, c left to right, row 10 at the top next to
  * Hölle's start area, row 1 at the bottom next to Himmel's (field ids as in docs/conventions.md).
  */
