@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
-import { boardOfTafel } from '../../renderer/games/engel-und-bengel/camera.ts';
+import { placedTafelBoard } from '../../vision/board/board.ts';
 import { boardSvg } from '../../vision/board/svg.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
@@ -35,7 +35,7 @@ function table(tafel: Tafel): Frame {
   try {
     const svg = join(dir, 'tafel.svg');
     const png = join(dir, 'tafel.png');
-    writeFileSync(svg, boardSvg(boardOfTafel(tafel), tafel.id));
+    writeFileSync(svg, boardSvg(placedTafelBoard(tafel), tafel.id));
     const [w, h] = [tafel.size.w * SCALE, tafel.size.h * SCALE];
     execFileSync('convert', ['-density', String(SCALE * 25.4), svg, '-resize', `${w}x${h}!`, '-background', '#3b5e4a', '-gravity', 'center', '-extent', `${WIDTH}x${HEIGHT}`, png]);
     return decodeImage(readFileSync(png), png);
@@ -98,7 +98,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number) {
   const pool = candidates(data);
   const photos = new Map<string, Frame>();
   const dice = new Map<string, { crop: Crop; x: number; y: number }>();
-  const board = boardOfTafel(tafel);
+  const board = placedTafelBoard(tafel);
   const [ox, oy] = [(WIDTH - tafel.size.w * SCALE) / 2, (HEIGHT - tafel.size.h * SCALE) / 2];
 
   function die(box: string, value: number) {

@@ -1,19 +1,8 @@
 import type { Text } from '../../../engine/core/contract.ts';
 import type { EubObservation } from '../../../engine/engel-und-bengel/state.ts';
-import { boxId, type Tafel } from '../../../engine/engel-und-bengel/tafel.ts';
-import { markedBoard, rect, type Board } from '../../../vision/board/board.ts';
 import type { DieReading, Reading } from '../../../vision/types.ts';
 
 const tx = (de: string, en: string): Text => ({ de, en });
-
-/**
- * The printed Tafel as the camera knows it: each box where the Tafel file puts it (`at`, mm), the
- * four corner markers in the paper's corners (they stay clear of the boxes of every shipped Tafel).
- */
-export function boardOfTafel(tafel: Tafel): Board {
-  const fields = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: boxId(r, i), polygon: rect(b.at.x, b.at.y, b.at.w, b.at.h) })));
-  return markedBoard(tafel.id, [tafel.size.w, tafel.size.h], fields);
-}
 
 /** What the camera saw on the Tafel: the occupied boxes, or why they cannot be told. */
 export type TafelSeen = { ok: true; observed: EubObservation } | { ok: false; reason: Text };
