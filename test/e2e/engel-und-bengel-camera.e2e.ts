@@ -73,7 +73,7 @@ describe('Engel und Bengel from the camera in Chromium', () => {
 
     // Row 1 read from the Tafel: three placements, the white row completed for Anna (80 + 50).
     await waitText(page, 'message', 'Kamera: gelegt 1 → r1b1, 2 → r1b2, 3 → r1b3.');
-    await expect(text(page, 'message')).resolves.toContain('Spieler 1 schließt die weiße Reihe 1: +50.');
+    await expect(text(page, 'message')).resolves.toContain('Anna: weiße Reihe 1 +50.');
     await expect(text(page, 'points-0')).resolves.toBe('130');
     await expect(text(page, 'camera-seen')).resolves.toContain('r1b1 1 · r1b2 2 · r1b3 3');
     await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
@@ -85,7 +85,7 @@ describe('Engel und Bengel from the camera in Chromium', () => {
 
     // The 4 moved to r2b1 and the other beside it: the black row costs Anna 20, her turn is over.
     await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2.');
-    await expect(text(page, 'message')).resolves.toContain('schwarze Reihe 2: -20');
+    await expect(text(page, 'message')).resolves.toContain('Anna: schwarze Reihe 2 −20.');
     await expect(text(page, 'points-0')).resolves.toBe('110');
     await expect(text(page, 'to-move')).resolves.toContain('Ben ist am Zug');
     await expect(text(page, 'last-turn')).resolves.toContain('Anna hat alle Würfel des Zuges gelegt');
