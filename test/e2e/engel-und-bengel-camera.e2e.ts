@@ -11,25 +11,25 @@ import { y4m } from './y4m.ts';
 
 const FPS = 5;
 /**
- * The seed picks which photographed dice are cut out and where in its box each lies. Seed 3 is
- * one whose dice the committed reader reads right on this Tafel (seeds 1, 2 and 4 meet its
- * faults: a white 1 missed, a 3 found twice, a black 4 taken for a corner marker).
+ * The seed picks which photographed die is cut out for each box and where in its box it lies.
+ * The reader reads some of these pasted dice wrong (docs/camera.md has the rate), so the scene
+ * is small and the seed one whose dice it reads right through Chromium's fake camera.
  */
-const SEED = 3;
+const SEED = 2;
 const data = diceDataDir();
 
 /**
- * Tafel 1 "Morgenrot" (r1: 1 2 3 for +50, r2: 4 4 for −20, r5: 6 6 6 6) from above: empty, then
- * the 1, 2 and 3 of Anna's roll on row 1; then a 4 put on r5b1, which wants a 6; then that 4
- * moved to r2b1 and the other 4 beside it on r2b2. Each change is a cut: the frames between a
- * hand's reach and its leaving are motion to the settle detector either way.
+ * Tafel 1 "Morgenrot" (r2: 4 4 for −20, r3: a star row, r5: 6 6 6 6) from above: empty, then two
+ * 4s of Anna's roll on row 2; then the third 4 on r5b1, which wants a 6; then that 4 moved to
+ * r3b1. Each change is a cut: the frames between a hand's reach and its leaving are motion to
+ * the settle detector either way.
  */
 function video(dir: string): string {
   const scene = tafelScenes(SHIPPED_TAFELN[0], data!, SEED);
-  const row1 = { r1b1: 1, r1b2: 2, r1b3: 3 };
-  const frames = [...scene({}, 4, FPS), ...scene(row1, 8, FPS), ...scene({ ...row1, r5b1: 4 }, 8, FPS), ...scene({ ...row1, r2b1: 4, r2b2: 4 }, 24, FPS)];
+  const row2 = { r2b1: 4, r2b2: 4 };
+  const frames = [...scene({}, 4, FPS), ...scene(row2, 8, FPS), ...scene({ ...row2, r5b1: 4 }, 8, FPS), ...scene({ ...row2, r3b1: 4 }, 24, FPS)];
   const file = join(dir, 'tafel.y4m');
-  writeFileSync(file, y4m(frames, FPS));
+  writeFileSync(file, y4m(frames, FPS, { videoRange: true }));
   return file;
 }
 
@@ -68,36 +68,34 @@ describe('Engel und Bengel from the camera in Chromium', () => {
     app = await openApp({ fakeVideo: file });
     const { page } = app;
     await start(page);
-    await enterRoll(page, [1, 2, 3, 4, 4]);
+    await enterRoll(page, [4, 4, 4, 5, 6]);
     await page.getByTestId('camera-start').click();
 
-    // Row 1 read from the Tafel: three placements, the white row completed for Anna (80 + 50).
-    await waitText(page, 'message', 'Kamera: gelegt 1 → r1b1, 2 → r1b2, 3 → r1b3.');
-    await expect(text(page, 'message')).resolves.toContain('Anna: weiße Reihe 1 +50.');
-    await expect(text(page, 'points-0')).resolves.toBe('130');
-    await expect(text(page, 'camera-seen')).resolves.toContain('r1b1 1 · r1b2 2 · r1b3 3');
+    // Row 2 read from the Tafel: two placements, the black row completed: Anna pays 20 (80 − 20).
+    await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2. Anna: schwarze Reihe 2 −20.');
+    await expect(text(page, 'points-0')).resolves.toBe('60');
+    await expect(text(page, 'camera-seen')).resolves.toContain('r2b1 4 · r2b2 4');
     await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
 
     // A 4 on r5b1 (which wants a 6): refused with the box and the rule, nothing played.
     await waitText(page, 'message', 'Kamera: r5b1 braucht genau 6, nicht 4.');
     await expect(filled(page, 'r5b1')).resolves.toBe(false);
-    await expect(text(page, 'points-0')).resolves.toBe('130');
+    await expect(page.getByTestId('hand').locator('[data-testid^="hand-"]').count()).resolves.toBe(3);
 
-    // The 4 moved to r2b1 and the other beside it: the black row costs Anna 20, her turn is over.
-    await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2.');
-    await expect(text(page, 'message')).resolves.toContain('Anna: schwarze Reihe 2 −20.');
-    await expect(text(page, 'points-0')).resolves.toBe('110');
-    await expect(text(page, 'to-move')).resolves.toContain('Ben ist am Zug');
-    await expect(text(page, 'last-turn')).resolves.toContain('Anna hat alle Würfel des Zuges gelegt');
-    for (const box of ['r1b1', 'r1b2', 'r1b3', 'r2b1', 'r2b2']) await expect(filled(page, box)).resolves.toBe(true);
+    // The 4 moved to the star row: played; 5 and 6 are left in Anna's hand.
+    await waitText(page, 'message', 'Kamera: gelegt 4 → r3b1.');
+    await expect(text(page, 'points-0')).resolves.toBe('60');
+    await expect(page.getByTestId('hand').locator('[data-testid^="hand-"]').count()).resolves.toBe(2);
+    for (const box of ['r2b1', 'r2b2', 'r3b1']) await expect(filled(page, box)).resolves.toBe(true);
 
     // Every camera move went to the record: a reload resumes at the same place.
     await page.getByTestId('camera-stop').click();
     await page.reload();
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('resume').click();
-    await expect(text(page, 'points-0')).resolves.toBe('110');
-    await expect(text(page, 'to-move')).resolves.toContain('Ben ist am Zug');
+    await expect(text(page, 'points-0')).resolves.toBe('60');
+    await expect(filled(page, 'r3b1')).resolves.toBe(true);
+    await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
     expect(app.problems).toEqual([]);
   }, 240_000);
 

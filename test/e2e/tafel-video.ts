@@ -22,6 +22,10 @@ export const HEIGHT = 480;
 const SCALE = 2;
 /** A die's edge in the image, px: about the size of the dice in the nell-byler photos. */
 const DIE = 40;
+/** Where the fade into the paper begins, as a share of the crop's half edge. */
+const FADE = 0.8;
+
+type Box = [number, number, number, number];
 
 interface Crop {
   width: number;
@@ -45,26 +49,26 @@ function table(tafel: Tafel): Frame {
 }
 
 /**
- * Labelled dice of each value from the training photos, big enough to scale down to `DIE` and
- * with no other labelled die close by (so a crop holds one die).
+ * Labelled dice of each value from the training photos, with no other labelled die close by (so
+ * a crop holds one die); boxes as the labels give them, in parts of the photo's width and height.
  */
-function candidates(data: string): Map<number, { image: string; box: [number, number, number, number] }[]> {
-  const byValue = new Map<number, { image: string; box: [number, number, number, number] }[]>();
+function candidates(data: string): Map<number, { image: string; box: Box }[]> {
+  const byValue = new Map<number, { image: string; box: Box }[]>();
   for (const item of listSet(join(data, 'images'), join(data, 'labels'), join(data, 'train.txt'))) {
-    // The photos are 640 x 640 (checked when a crop is cut).
-    const dice = readLabels(item.label, 640, 640);
+    const dice = readLabels(item.label, 1, 1);
     for (const d of dice) {
       const [x, y, w, h] = d.box;
       const alone = dice.every((o) => o === d || Math.hypot(o.box[0] - x, o.box[1] - y) > 1.6 * Math.max(w, h, o.box[2], o.box[3]));
-      if (w >= 36 && h >= 36 && alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: item.image, box: d.box }]);
+      if (alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: item.image, box: d.box }]);
     }
   }
   return byValue;
 }
 
-/** The die's labelled box from its photo, resampled (bilinear) to DIE x DIE. */
-function cut(image: Frame, [bx, by, bw, bh]: [number, number, number, number]): Crop {
-  if (image.width !== 640 || image.height !== 640) throw new Error('nell-byler photos are 640 x 640');
+/** The die's labelled box from its photo, resampled (bilinear) to DIE x DIE; null if it is smaller than that. */
+function cut(image: Frame, box: Box): Crop | null {
+  const [bx, by, bw, bh] = [box[0] * image.width, box[1] * image.height, box[2] * image.width, box[3] * image.height];
+  if (bw < 0.9 * DIE || bh < 0.9 * DIE) return null;
   const data = new Uint8ClampedArray(DIE * DIE * 4);
   for (let y = 0; y < DIE; y++) {
     for (let x = 0; x < DIE; x++) {
@@ -74,7 +78,7 @@ function cut(image: Frame, [bx, by, bw, bh]: [number, number, number, number]): 
       const y0 = Math.max(0, Math.floor(sy));
       const [fx, fy] = [sx - x0, sy - y0];
       for (let c = 0; c < 4; c++) {
-        const at = (xx: number, yy: number) => image.data[(Math.min(639, yy) * 640 + Math.min(639, xx)) * 4 + c];
+        const at = (xx: number, yy: number) => image.data[(Math.min(image.height - 1, yy) * image.width + Math.min(image.width - 1, xx)) * 4 + c];
         const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
         const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
         data[(y * DIE + x) * 4 + c] = top * (1 - fy) + bottom * fy;
@@ -108,10 +112,15 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number) {
     const field = board.fields.find((f) => f.id === box);
     const options = pool.get(value);
     if (!field || !options?.length) throw new Error(`no ${box} on ${tafel.id}, or no die showing ${value} to cut`);
-    const pick = options[rng.int(options.length)];
-    if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
+    // Drawn until one is big enough to scale down (most are): the rng alone decides which.
+    let crop: Crop | null = null;
+    while (!crop) {
+      const pick = options[rng.int(options.length)];
+      if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
+      crop = cut(photos.get(pick.image)!, pick.box);
+    }
     const [cx, cy] = [0, 1].map((k) => field.polygon.reduce((s, p) => s + p[k], 0) / field.polygon.length);
-    const d = { crop: cut(photos.get(pick.image)!, pick.box), x: Math.round(ox + cx * SCALE - DIE / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - DIE / 2 + rng.int(7) - 3) };
+    const d = { crop, x: Math.round(ox + cx * SCALE - DIE / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - DIE / 2 + rng.int(7) - 3) };
     dice.set(key, d);
     return d;
   }
@@ -121,7 +130,16 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number) {
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
     for (const [box, value] of Object.entries(scene)) {
       const { crop, x, y } = die(box, value);
-      for (let r = 0; r < crop.height; r++) still.data.set(crop.data.subarray(r * crop.width * 4, (r + 1) * crop.width * 4), ((y + r) * WIDTH + x) * 4);
+      // The photo's own table shows at the crop's edge; it fades into the paper there, as a die
+      // lies on the Tafel with paper all round it.
+      for (let r = 0; r < DIE; r++) {
+        for (let c = 0; c < DIE; c++) {
+          const edge = Math.max(Math.abs(r + 0.5 - DIE / 2), Math.abs(c + 0.5 - DIE / 2)) / (DIE / 2);
+          const a = Math.min(1, Math.max(0, (1 - edge) / (1 - FADE)));
+          const i = ((y + r) * WIDTH + x + c) * 4;
+          for (let k = 0; k < 3; k++) still.data[i + k] = a * crop.data[(r * DIE + c) * 4 + k] + (1 - a) * still.data[i + k];
+        }
+      }
     }
     return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, rng));
   };
