@@ -1,15 +1,18 @@
 /**
  * `schiri boards [dir]`: writes the printable boards with corner markers as SVG (docs/boards.md).
- * `--tafel ID ROWS` adds a Tafel with the given boxes per row, e.g. `--tafel eigene 3,4,5,6,2,1`.
+ * `--tafel ID ROWS` adds a Tafel with the given boxes per row, e.g. `--tafel eigene 3,4,5,6,2,1`;
+ * `--shipped` adds the 16 shipped Tafeln with their boxes where the camera expects them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { duelBoard, tafelBoard, type Board } from '../vision/board/board.ts';
+import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
+import { duelBoard, placedTafelBoard, tafelBoard, type Board } from '../vision/board/board.ts';
 import { boardSvg } from '../vision/board/svg.ts';
 
-const HELP = `usage: schiri boards [dir] [--tafel ID ROWS]...
+const HELP = `usage: schiri boards [dir] [--tafel ID ROWS]... [--shipped]
   Writes printable boards (SVG, millimetres) with corner markers into dir (default docs/boards).
-  --tafel ID ROWS   a Tafel named ID with ROWS boxes per row, top row first, e.g. 3,4,5,6,2,1`;
+  --tafel ID ROWS   a Tafel named ID with ROWS boxes per row, top row first, e.g. 3,4,5,6,2,1
+  --shipped         the 16 Tafeln of Engel und Bengel that Schiri ships (schiri-01 ... schiri-16), A4`;
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -36,6 +39,8 @@ export async function run(args: string[]): Promise<number> {
         return 2;
       }
       i += 2;
+    } else if (args[i] === '--shipped') {
+      for (const t of SHIPPED_TAFELN) boards.push([placedTafelBoard(t), `Engel und Bengel: ${t.name.de} / ${t.name.en}`]);
     } else if (args[i].startsWith('-')) {
       console.error(`schiri boards: unknown option ${args[i]}\n${HELP}`);
       return 2;

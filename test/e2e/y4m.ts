@@ -3,8 +3,12 @@ import type { Frame } from '../../vision/types.ts';
 /**
  * A Y4M video (what Chromium's fake camera plays) from RGBA frames: a one-line header, then per
  * frame `FRAME\n` and the I420 planes in full-range (JPEG) YCbCr, chroma averaged over 2x2.
+ * Chromium's fake camera decodes the planes as video range (16..235) whatever the header says,
+ * which stretches the contrast; `videoRange` writes them so, and Chromium shows the frames' own colours.
  */
-export function y4m(frames: Frame[], fps: number): Buffer {
+export function y4m(frames: Frame[], fps: number, { videoRange = false } = {}): Buffer {
+  const [luma, chroma] = videoRange ? [219 / 255, 224 / 255] : [1, 1];
+  const lumaOffset = videoRange ? 16 : 0;
   const { width: w, height: h } = frames[0];
   if (w % 2 || h % 2) throw new Error('Y4M 4:2:0 needs even width and height');
   const header = Buffer.from(`YUV4MPEG2 W${w} H${h} F${fps}:1 Ip A1:1 C420jpeg\n`);
@@ -18,7 +22,7 @@ export function y4m(frames: Frame[], fps: number): Buffer {
     const u = y + w * h;
     const v = u + (w / 2) * (h / 2);
     const d = f.data;
-    for (let i = 0; i < w * h; i++) out[y + i] = Math.round(0.299 * d[i * 4] + 0.587 * d[i * 4 + 1] + 0.114 * d[i * 4 + 2]);
+    for (let i = 0; i < w * h; i++) out[y + i] = Math.round(lumaOffset + luma * (0.299 * d[i * 4] + 0.587 * d[i * 4 + 1] + 0.114 * d[i * 4 + 2]));
     for (let cy = 0; cy < h / 2; cy++) {
       for (let cx = 0; cx < w / 2; cx++) {
         let r = 0;
@@ -31,8 +35,8 @@ export function y4m(frames: Frame[], fps: number): Buffer {
           b += d[k + 2] / 4;
         }
         const clamp = (x: number) => Math.max(0, Math.min(255, Math.round(x)));
-        out[u + cy * (w / 2) + cx] = clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b);
-        out[v + cy * (w / 2) + cx] = clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b);
+        out[u + cy * (w / 2) + cx] = clamp(128 + chroma * (-0.168736 * r - 0.331264 * g + 0.5 * b));
+        out[v + cy * (w / 2) + cx] = clamp(128 + chroma * (0.5 * r - 0.418688 * g - 0.081312 * b));
       }
     }
     at += size;

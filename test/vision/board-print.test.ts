@@ -27,7 +27,7 @@ describe('schiri boards', () => {
   it('writes the SVGs, and refuses a bad Tafel with a message in both languages', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    expect(await run([dir, '--tafel', 'meine', '3,4,5'])).toBe(0);
+    expect(await run([dir, '--tafel', 'meine', '3,4,5', '--shipped'])).toBe(0);
     expect(await run([dir, '--tafel', 'kaputt', '3,0'])).toBe(2);
     expect(err.mock.calls.join(' ')).toMatch(/Reihen/);
     expect(await run([dir, '--frobnicate'])).toBe(2);
@@ -36,6 +36,7 @@ describe('schiri boards', () => {
     const svg = readFileSync(join(dir, 'himmel-und-hoelle.svg'), 'utf8');
     for (const f of duelBoard().fields) expect(svg).toContain(`>${f.id}<`);
     expect(readFileSync(join(dir, 'meine.svg'), 'utf8')).toContain('>r3b5<');
+    expect(readFileSync(join(dir, 'schiri-16.svg'), 'utf8')).toContain('>r6b3<');
   });
 
   // The printed file itself, rasterised by ImageMagick at about 1.2 px/mm and laid on a table:

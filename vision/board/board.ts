@@ -75,6 +75,25 @@ function outlineOf(x: number, y: number, w: number, h: number): Board['outline']
   return rect(x, y, w, h) as Board['outline'];
 }
 
+/** A box of a Tafel file where it lies on the printed board, mm from the top left corner. */
+export interface PlacedBox {
+  at: { x: number; y: number; w: number; h: number };
+}
+
+/**
+ * A Tafel laid out by its own file (the engine's Tafel fits this shape): box `r{row}b{box}` where
+ * its `at` puts it, the four corner markers in the paper's corners; the outline to click is the
+ * boxes' bounding box.
+ */
+export function placedTafelBoard(tafel: { id: string; size: { w: number; h: number }; rows: { boxes: PlacedBox[] }[] }): Board {
+  const fields = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: `r${r + 1}b${i + 1}`, polygon: rect(b.at.x, b.at.y, b.at.w, b.at.h) })));
+  const xs = fields.flatMap((f) => f.polygon.map((p) => p[0]));
+  const ys = fields.flatMap((f) => f.polygon.map((p) => p[1]));
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  const { w, h } = tafel.size;
+  return { id: tafel.id, size: [w, h], fields, markers: cornerMarkers(w, h), outline: outlineOf(x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0) };
+}
+
 /**
  * The dice duel (Himmel und Hölle): columns a, b, c left to right, row 10 at the top next to
  * Hölle's start area, row 1 at the bottom next to Himmel's (field ids as in docs/conventions.md).

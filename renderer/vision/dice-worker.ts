@@ -1,0 +1,83 @@
+/// <reference types="vite/client" />
+/**
+ * The camera worker for standard d6 on a printed board (an Engel und Bengel Tafel): every frame
+ * goes through settle detection; the frame that settles a still spell is calibrated by the
+ * board's corner markers (the calibration is kept while they stay put) and read by the dice
+ * reader, and each die gets the field under its centre.
+ */
+import type { Text } from '../../engine/core/text.ts';
+import { BoardTracker, withFields, type TrackStatus } from '../../vision/board/calibration.ts';
+import { loadCv } from '../../vision/detect/opencv.ts';
+import { read } from '../../vision/read.ts';
+import { Settler } from '../../vision/settle/settle.ts';
+import { loadModels, type ModelSource } from '../../vision/tf.ts';
+import type { Frame } from '../../vision/types.ts';
+import detectorUrl from '../../models/dice/detector.json?url';
+import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
+import classifierUrl from '../../models/dice/classifier.json?url';
+import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
+import type { BoardMessage, FrameMessage, WorkerMessage } from './protocol.ts';
+
+const post = (m: WorkerMessage) => postMessage(m);
+const settler = new Settler();
+let tracker: BoardTracker | null = null;
+
+/** The weights are fetched by their own (hashed) URL, not by the name model.json gives them. */
+async function model(json: string, weights: string): Promise<ModelSource> {
+  const [j, w] = await Promise.all([fetch(json).then((r) => r.json()), fetch(weights).then((r) => r.arrayBuffer())]);
+  return { json: j, weights: w };
+}
+
+const ready = (async () => {
+  const [detector, classifier] = await Promise.all([model(detectorUrl, detectorWeightsUrl), model(classifierUrl, classifierWeightsUrl)]);
+  // The build puts TF.js's .wasm files beside this script (vite.config.ts).
+  const models = await loadModels({ detector, classifier, wasmPath: new URL('./', self.location.href).href });
+  // OpenCV compiles its wasm now, not on the first settled frame.
+  await loadCv();
+  return models;
+})();
+
+ready.then(
+  () => post({ type: 'ready' }),
+  (e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }),
+);
+
+const NO_BOARD: Record<Exclude<TrackStatus, 'calibrated' | 'kept'>, Text> = {
+  none: {
+    de: 'Tafel nicht gefunden: alle vier Eckmarken müssen im Bild sein.',
+    en: 'Tafel not found: all four corner markers must be in view.',
+  },
+  moved: {
+    de: 'Die Tafel hat sich bewegt: alle vier Eckmarken müssen wieder im Bild sein.',
+    en: 'The Tafel moved: all four corner markers must be in view again.',
+  },
+};
+
+onmessage = async (e: MessageEvent<FrameMessage | BoardMessage>) => {
+  if ('board' in e.data) {
+    // The same board again (a re-render) keeps its calibration; another board starts afresh.
+    if (tracker?.board.id !== e.data.board.id) tracker = new BoardTracker(e.data.board);
+    return;
+  }
+  const models = await ready;
+  const { width, height, data, time } = e.data;
+  const frame = { width, height, data: new Uint8ClampedArray(data), time };
+  // The Settler reads synchronously; the reader is async, so the settled frame is read after it.
+  let settled = null as Frame | null;
+  const step = settler.push(frame, (f) => {
+    settled = f;
+    return { dice: [], obstructed: false, elapsedMs: 0, time: f.time };
+  });
+  const answer: WorkerMessage = { type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: null };
+  if (settled) {
+    try {
+      const track = tracker?.update(settled);
+      if (!track?.calibration) answer.problem = NO_BOARD[track?.status === 'moved' ? 'moved' : 'none'];
+      else answer.observation = withFields(track.calibration, await read(settled, { models }));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      answer.problem = { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };
+    }
+  }
+  post(answer);
+};

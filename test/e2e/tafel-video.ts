@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRng, type Rng } from '../../engine/core/rng.ts';
+import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
+import { placedTafelBoard } from '../../vision/board/board.ts';
+import { boardSvg } from '../../vision/board/svg.ts';
+import { withNoise } from '../../vision/synth/scene.ts';
+import type { Frame } from '../../vision/types.ts';
+import { decodeImage, readImage } from '../../cli/lib/image-file.ts';
+import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
+
+/**
+ * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
+ * prints, corner markers included) rasterised by ImageMagick, laid on a table, and dice cut from
+ * nell-byler photos (train.txt only; BSD-3) pasted into its boxes. Everything follows from the seed.
+ */
+export const WIDTH = 640;
+export const HEIGHT = 480;
+/** Image pixels per printed mm: the shipped A4 Tafel is 594 x 420 px, its 25 mm boxes 50 px. */
+const SCALE = 2;
+/** A die's edge in the image, px: about the size of the dice in the nell-byler photos. */
+const DIE = 40;
+/** Where the fade into the paper begins, as a share of the crop's half edge. */
+const FADE = 0.8;
+
+type Box = [number, number, number, number];
+
+interface Crop {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** The Tafel's printable SVG as ImageMagick rasterises it, on a plain table. */
+function table(tafel: Tafel): Frame {
+  const dir = mkdtempSync(join(tmpdir(), 'schiri-tafel-'));
+  try {
+    const svg = join(dir, 'tafel.svg');
+    const png = join(dir, 'tafel.png');
+    writeFileSync(svg, boardSvg(placedTafelBoard(tafel), tafel.id));
+    const [w, h] = [tafel.size.w * SCALE, tafel.size.h * SCALE];
+    execFileSync('convert', ['-density', String(SCALE * 25.4), svg, '-resize', `${w}x${h}!`, '-background', '#3b5e4a', '-gravity', 'center', '-extent', `${WIDTH}x${HEIGHT}`, png]);
+    return decodeImage(readFileSync(png), png);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Labelled dice of each value from the training photos, with no other labelled die close by (so
+ * a crop holds one die); boxes as the labels give them, in parts of the photo's width and height.
+ */
+function candidates(data: string): Map<number, { image: string; box: Box }[]> {
+  const byValue = new Map<number, { image: string; box: Box }[]>();
+  for (const item of listSet(join(data, 'images'), join(data, 'labels'), join(data, 'train.txt'))) {
+    const dice = readLabels(item.label, 1, 1);
+    for (const d of dice) {
+      const [x, y, w, h] = d.box;
+      const alone = dice.every((o) => o === d || Math.hypot(o.box[0] - x, o.box[1] - y) > 1.6 * Math.max(w, h, o.box[2], o.box[3]));
+      if (alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: item.image, box: d.box }]);
+    }
+  }
+  return byValue;
+}
+
+/** The die's labelled box from its photo, resampled (bilinear) to DIE x DIE; null if it is smaller than that. */
+function cut(image: Frame, box: Box): Crop | null {
+  const [bx, by, bw, bh] = [box[0] * image.width, box[1] * image.height, box[2] * image.width, box[3] * image.height];
+  if (bw < 0.9 * DIE || bh < 0.9 * DIE) return null;
+  const data = new Uint8ClampedArray(DIE * DIE * 4);
+  for (let y = 0; y < DIE; y++) {
+    for (let x = 0; x < DIE; x++) {
+      const sx = bx + ((x + 0.5) * bw) / DIE - 0.5;
+      const sy = by + ((y + 0.5) * bh) / DIE - 0.5;
+      const x0 = Math.max(0, Math.floor(sx));
+      const y0 = Math.max(0, Math.floor(sy));
+      const [fx, fy] = [sx - x0, sy - y0];
+      for (let c = 0; c < 4; c++) {
+        const at = (xx: number, yy: number) => image.data[(Math.min(image.height - 1, yy) * image.width + Math.min(image.width - 1, xx)) * 4 + c];
+        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
+        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
+        data[(y * DIE + x) * 4 + c] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { width: DIE, height: DIE, data };
+}
+
+/** A still table: which value lies on which box (`r1b2`) of the Tafel. */
+export type Scene = Record<string, number>;
+
+/**
+ * Renders still scenes of `tafel` to frames. Each die (box and value) gets its own crop, picked by
+ * the seeded rng the first time it appears and the same afterwards, and a small offset in its box:
+ * a die that stays put looks the same in every scene.
+ */
+export function tafelScenes(tafel: Tafel, data: string, seed: number) {
+  const rng: Rng = createRng(seed);
+  const base = table(tafel);
+  const pool = candidates(data);
+  const photos = new Map<string, Frame>();
+  const dice = new Map<string, { crop: Crop; x: number; y: number }>();
+  const board = placedTafelBoard(tafel);
+  const [ox, oy] = [(WIDTH - tafel.size.w * SCALE) / 2, (HEIGHT - tafel.size.h * SCALE) / 2];
+
+  function die(box: string, value: number) {
+    const key = `${box}:${value}`;
+    const known = dice.get(key);
+    if (known) return known;
+    const field = board.fields.find((f) => f.id === box);
+    const options = pool.get(value);
+    if (!field || !options?.length) throw new Error(`no ${box} on ${tafel.id}, or no die showing ${value} to cut`);
+    // Drawn until one is big enough to scale down (most are): the rng alone decides which.
+    let crop: Crop | null = null;
+    while (!crop) {
+      const pick = options[rng.int(options.length)];
+      if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
+      crop = cut(photos.get(pick.image)!, pick.box);
+    }
+    const [cx, cy] = [0, 1].map((k) => field.polygon.reduce((s, p) => s + p[k], 0) / field.polygon.length);
+    const d = { crop, x: Math.round(ox + cx * SCALE - DIE / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - DIE / 2 + rng.int(7) - 3) };
+    dice.set(key, d);
+    return d;
+  }
+
+  /** `seconds` of the still scene at `fps`, each frame with fresh sensor noise. */
+  return (scene: Scene, seconds: number, fps: number): Frame[] => {
+    const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
+    for (const [box, value] of Object.entries(scene)) {
+      const { crop, x, y } = die(box, value);
+      // The photo's own table shows at the crop's edge; it fades into the paper there, as a die
+      // lies on the Tafel with paper all round it.
+      for (let r = 0; r < DIE; r++) {
+        for (let c = 0; c < DIE; c++) {
+          const edge = Math.max(Math.abs(r + 0.5 - DIE / 2), Math.abs(c + 0.5 - DIE / 2)) / (DIE / 2);
+          const a = Math.min(1, Math.max(0, (1 - edge) / (1 - FADE)));
+          const i = ((y + r) * WIDTH + x + c) * 4;
+          for (let k = 0; k < 3; k++) still.data[i + k] = a * crop.data[(r * DIE + c) * 4 + k] + (1 - a) * still.data[i + k];
+        }
+      }
+    }
+    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, rng));
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
+import { boxId } from '../../engine/engel-und-bengel/tafel.ts';
+import { placedTafelBoard } from '../../vision/board/board.ts';
+import { tafelObservation } from '../../renderer/games/engel-und-bengel/camera.ts';
+import type { DieReading, Reading } from '../../vision/types.ts';
+
+describe('a Tafel file as a board for the camera', () => {
+  it.each(SHIPPED_TAFELN.map((t) => [t.id, t] as const))('%s: a field per box where the file puts it, markers on the paper and clear of every box', (_, tafel) => {
+    const board = placedTafelBoard(tafel);
+    const boxes = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: boxId(r, i), ...b.at })));
+    expect(board.fields.map((f) => f.id)).toEqual(boxes.map((b) => b.id));
+    for (const [f, b] of board.fields.map((f, i) => [f, boxes[i]] as const)) expect(f.polygon[0]).toEqual([b.x, b.y]);
+    expect(board.markers.map((m) => m.holes)).toEqual([1, 2, 3, 4]);
+    for (const m of board.markers) {
+      const r = m.size / 2;
+      expect(m.centre[0] - r).toBeGreaterThanOrEqual(0);
+      expect(m.centre[1] + r).toBeLessThanOrEqual(tafel.size.h);
+      // A marker half-covered by a box's die would not be found: a clear gap of 5 mm at least.
+      for (const b of boxes) {
+        const apart = m.centre[0] + r + 5 <= b.x || b.x + b.w + 5 <= m.centre[0] - r || m.centre[1] + r + 5 <= b.y || b.y + b.h + 5 <= m.centre[1] - r;
+        expect(apart, `${m.holes} and ${b.id}`).toBe(true);
+      }
+    }
+  });
+});
+
+const die = (field: string | undefined, value: number | null, centre: [number, number], extra: Partial<DieReading> = {}): DieReading => ({
+  value,
+  confidence: 0.9,
+  box: [centre[0] - 20, centre[1] - 20, 40, 40],
+  centre,
+  body: { name: 'white', rgb: [240, 240, 240] },
+  pips: { name: 'black', rgb: [20, 20, 20] },
+  ...(field ? { field } : {}),
+  ...extra,
+});
+const reading = (...dice: DieReading[]): Reading => ({ dice, obstructed: false, elapsedMs: 0, time: 0 });
+
+describe('the dice on the Tafel as the engine observes them', () => {
+  it('takes the dice on boxes and leaves the dice beside the Tafel out', () => {
+    expect(tafelObservation(reading(die('r1b1', 1, [100, 100]), die(undefined, 6, [600, 400]), die('r2b3', 5, [200, 160])))).toEqual({ ok: true, observed: { r1b1: 1, r2b3: 5 } });
+    expect(tafelObservation(reading())).toEqual({ ok: true, observed: {} });
+  });
+
+  it('counts one die reported twice once, when both readings agree', () => {
+    expect(tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 3, [340, 79])))).toEqual({ ok: true, observed: { r1b3: 3 } });
+    const twice = tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 5, [340, 79])));
+    expect(twice).toMatchObject({ ok: false, reason: { de: 'Der Würfel auf r1b3 ist nicht eindeutig: als 3 und als 5 gelesen.' } });
+  });
+
+  it('refuses two dice in one box, and a die it cannot read, naming the box', () => {
+    expect(tafelObservation(reading(die('r1b1', 2, [100, 100]), die('r1b1', 2, [145, 100])))).toMatchObject({
+      ok: false,
+      reason: { de: 'Auf r1b1 liegen zwei Würfel: ein Kästchen nimmt einen.', en: 'Two dice lie on r1b1: a box takes one.' },
+    });
+    const unsure = tafelObservation(reading(die('r1b1', 1, [100, 100]), die('r4b2', null, [300, 200], { unreadable: 'unsure' })));
+    expect(unsure).toEqual({ ok: false, reason: { de: 'Der Würfel auf r4b2 ist nicht zu lesen (unsure).', en: 'The die on r4b2 cannot be read (unsure).' } });
+  });
+});
