@@ -1,6 +1,6 @@
 import type { Game, OptionSpec, Options, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
-import { resolveOptions } from '../core/options.ts';
+import { resolveOptions, seedOption } from '../core/options.ts';
 import { createRng, shuffle } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
 import { bots } from './bots.ts';
@@ -44,7 +44,7 @@ const options: OptionSpec[] = [
     ],
     label: { de: 'Tafelstapel', en: 'Stack of Tafeln' },
   },
-  { key: 'seed', type: 'integer', default: 1, min: 0, max: 2147483647, label: { de: 'Startwert zum Mischen', en: 'Seed for shuffling' } },
+  seedOption({ de: 'Bestimmt die Reihenfolge eines gemischten Tafelstapels.', en: 'Decides the order of a shuffled stack of Tafeln.' }),
   {
     key: 'noFitDice',
     type: 'enum',
