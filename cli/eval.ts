@@ -1,13 +1,14 @@
 import { parseArgs } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { readImage, ImageFileError } from './lib/image-file.ts';
-import { listSet, readLabels } from './lib/yolo-set.ts';
+import { applyLabelFixes, listSet, parseLabelFixes, readLabels, type LabelFix } from './lib/yolo-set.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { MATCH_IOU, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
 import { DEFAULT_THRESHOLDS, read, type ReadThresholds } from '../vision/read.ts';
 import type { Text } from '../engine/core/text.ts';
 import { parsed, printError, textOf, UsageError } from './args.ts';
 
-const HELP = `usage: schiri eval IMAGES LABELS [--list FILE] [--json] [--thresholds JSON] [--errors]
+const HELP = `usage: schiri eval IMAGES LABELS [--list FILE] [--json] [--thresholds JSON] [--models DIR] [--errors]
 
 Scores the dice reader on a YOLO-labelled set (LABELS/NAME.txt for IMAGES/NAME.jpg, one line
 "class cx cy w h" a die, class k = value k+1). A reported die matches a labelled one when their
@@ -15,6 +16,10 @@ boxes overlap by IoU >= ${MATCH_IOU} (one-to-one, best overlap first).
   --list FILE        only the images named in FILE (one a line), e.g. test.txt
   --json             the figures as one JSON object
   --thresholds JSON  override reader thresholds, e.g. '{"die":0.6}' (tune on train only)
+  --models DIR       the reader's networks from DIR (detector.json, classifier.json), not
+                     the committed models/dice (to compare retrained weights)
+  --fixes FILE       labels corrected where they do not match the photo
+                     (models/nell-byler-label-fixes.json: what was found and how)
   --errors           list the images not read completely right
 Figures: recall = found with the right value / labelled; precision = found / reported;
 value accuracy = right / found (an unreadable die counts as not right); images completely
@@ -81,6 +86,8 @@ async function evaluate(args: string[]): Promise<number> {
         json: { type: 'boolean' },
         thresholds: { type: 'string' },
         errors: { type: 'boolean' },
+        models: { type: 'string' },
+        fixes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -99,13 +106,24 @@ async function evaluate(args: string[]): Promise<number> {
     const m = (e as Error).message;
     throw new UsageError({ de: `Bildersatz nicht lesbar: ${m}`, en: `cannot list the image set: ${m}` });
   }
-  const models = await loadModelsFromDisk();
+  let fixes: LabelFix[] = [];
+  try {
+    if (values.fixes) fixes = parseLabelFixes(readFileSync(values.fixes, 'utf8'));
+  } catch (e) {
+    throw new UsageError({ de: `Korrekturen nicht lesbar: ${(e as Error).message}`, en: `cannot read the label fixes: ${(e as Error).message}` });
+  }
+  let models;
+  try {
+    models = await loadModelsFromDisk(values.models);
+  } catch (e) {
+    throw new UsageError({ de: `Modelle nicht lesbar: ${(e as Error).message}`, en: `cannot load the models: ${(e as Error).message}` });
+  }
   const scored: { file: string; score: ImageScore; ms: number }[] = [];
   let failed = 0;
   for (const [i, item] of set.entries()) {
     try {
       const frame = readImage(item.image, i);
-      const labels = readLabels(item.label, frame.width, frame.height);
+      const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
       const reading = await read(frame, { models, thresholds });
       scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
     } catch (e) {

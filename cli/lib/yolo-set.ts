@@ -59,6 +59,42 @@ export function labelsMisfit(dice: LabelledDie[]): string | undefined {
   return median > 1.5 || median < 1 / 1.5 ? `median die box ${median.toFixed(2)} times as wide as tall` : undefined;
 }
 
+/** A label that does not match its photo: die `die` (0-based, in file order) of `image`. */
+export interface LabelFix {
+  image: string;
+  die: number;
+  /** The value the label file gives; the fix is refused when the file says otherwise. */
+  labelled: number;
+  shows: number;
+  why: string;
+}
+
+const isFace = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;
+
+/** Parses a fixes file ({ fixes: LabelFix[] }); throws naming the first entry that is not one. */
+export function parseLabelFixes(text: string): LabelFix[] {
+  const o = JSON.parse(text) as { fixes?: unknown };
+  if (!Array.isArray(o?.fixes)) throw new Error('expected { "fixes": [...] }');
+  return o.fixes.map((f: Partial<LabelFix>, i) => {
+    if (typeof f?.image !== 'string' || !Number.isInteger(f.die) || (f.die as number) < 0 || !isFace(f.labelled) || !isFace(f.shows) || typeof f.why !== 'string') {
+      throw new Error(`fix ${i + 1}: expected { image, die (0-based), labelled (1-6), shows (1-6), why }`);
+    }
+    return f as LabelFix;
+  });
+}
+
+/** The labels of `image` with its fixes applied; throws when a fix does not match the labels. */
+export function applyLabelFixes(image: string, dice: LabelledDie[], fixes: LabelFix[]): LabelledDie[] {
+  const name = basename(image);
+  const out = dice.map((d) => ({ ...d }));
+  for (const f of fixes.filter((x) => x.image === name)) {
+    const d = out[f.die];
+    if (!d || d.value !== f.labelled) throw new Error(`fix for ${name} die ${f.die}: the labels give ${d ? d.value : 'no such die'}, the fix expects ${f.labelled}`);
+    d.value = f.shows;
+  }
+  return out;
+}
+
 export function readLabels(path: string, width: number, height: number): LabelledDie[] {
   return parseLabels(readFileSync(path, 'utf8'), width, height);
 }

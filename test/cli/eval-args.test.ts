@@ -22,6 +22,8 @@ describe('schiri eval arguments', () => {
     [['a', 'b', '--thresholds', '{"die":"high"}'], /"die" muss eine Zahl/, /"die" must be a number/],
     [['a', 'b', '--thresholds', '{"nms":-1}'], /"nms" muss eine Zahl/, /"nms" must be a number/],
     [['/no/such/dir', '/no/such/labels'], /Bildersatz nicht lesbar/, /cannot list the image set/],
+    [['.', '.', '--fixes', '/no/such/fixes.json'], /Korrekturen nicht lesbar/, /cannot read the label fixes/],
+    [['.', '.', '--models', '/no/such/models'], /Modelle nicht lesbar/, /cannot load the models: .*no\/such\/models/],
   ])('%j: exit 2 with the reason', async (args, de, en) => {
     const { code, err } = await errorsOf(args);
     expect(code).toBe(2);
