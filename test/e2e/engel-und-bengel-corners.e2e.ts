@@ -90,7 +90,7 @@ describe('Engel und Bengel from the camera with clicked corners', () => {
     await expect(prompt(page)).resolves.toContain('Ecke 3 von 4: unten rechts anklicken.');
     await clickVideo(page, [br, bl]);
     await expect(page.getByTestId('corners-picking').count()).resolves.toBe(0);
-    await waitText(page, 'camera-note', 'Ecken übernommen');
+    await waitText(page, 'camera-note', 'Nach den angeklickten Ecken gelesen');
     // The Tafel's outline is drawn over the video, on the paper's top edge (light blue: clicked).
     // A click lands on a whole CSS pixel (4/3 video px here), so the line is looked for within
     // 3 px of the true edge; canvas keeps colours premultiplied by alpha, so a level may round.
@@ -105,9 +105,15 @@ describe('Engel und Bengel from the camera with clicked corners', () => {
     await waitText(page, 'camera-problem', 'Die Tafel oder die Kamera hat sich bewegt: bitte die Ecken neu anklicken.');
     await expect(text(page, 'camera-corners')).resolves.toMatch(/^\s*Ecken anklicken\s*$/);
 
-    // Clicked again where the corners are now: the 6 on r5b1 is read and played.
+    // Clicked again where the corners are now. The table has been still since the nudge, so the
+    // worker reads the view at once rather than at the next movement: the three 4s, not yet the 6.
     await page.getByTestId('camera-corners').click();
     await clickVideo(page, [tl, tr, br, bl].map(([x, y]) => [x + NUDGE[0], y + NUDGE[1]]));
+    await waitText(page, 'camera-note', 'Nach den angeklickten Ecken gelesen');
+    await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: r2b1 4 · r2b2 4 · r3b1 4');
+    await expect(filled(page, 'r5b1')).resolves.toBe(false);
+
+    // Then the 6 laid on r5b1 is read and played.
     await waitText(page, 'message', 'Kamera: gelegt 6 → r5b1.');
     await expect(filled(page, 'r5b1')).resolves.toBe(true);
     await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: r2b1 4 · r2b2 4 · r3b1 4 · r5b1 6');
