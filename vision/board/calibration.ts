@@ -224,7 +224,7 @@ export class BoardTracker {
     }
     const watched = this.patches.filter((p) => p !== null);
     if (watched.length === 0) return true;
-    const seen = watched.map((p) => findCorner(frame, p, this.tolerancePx).seen);
+    const seen = watched.map((p) => findCorner(frame, p, this.tolerancePx));
     return !seen.includes('moved') && seen.includes('stayed');
   }
 }

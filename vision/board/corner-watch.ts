@@ -15,7 +15,10 @@ import type { Point } from './homography.ts';
 const RADIUS = 12;
 /** How far (px) a corner is looked for around where it was: a camera nudged, a Tafel pushed. */
 const SEARCH = 16;
-/** Correlation that counts as the same patch (sensor noise alone stays near 0.98 on the fixture). */
+/**
+ * Best correlation within SEARCH at which the corner counts as found: the same corner under fresh
+ * sensor noise, where it is now, scores close to 1; a hand or a die over it scores far less.
+ */
 const MATCH = 0.8;
 /** Grey-level spread below which a patch is featureless (bare paper or table): it cannot vouch. */
 const MIN_SPREAD = 6;
@@ -73,8 +76,8 @@ function ncc(a: Float32Array, b: Float32Array): number {
   return va <= 0 || vb <= 0 ? 0 : (sab - (sa * sb) / n) / Math.sqrt(va * vb);
 }
 
-/** Where the corner of `patch` is in `frame` now, and how far (px) from where it was. */
-export function findCorner(frame: Frame, patch: CornerPatch, tolerancePx: number): { seen: CornerSeen; shift: number } {
+/** Whether the corner of `patch` is in `frame` where it was (within `tolerancePx`), elsewhere nearby, or not to be seen. */
+export function findCorner(frame: Frame, patch: CornerPatch, tolerancePx: number): CornerSeen {
   // The search window's grey levels once; each shifted patch is cut from it.
   const outer = RADIUS + SEARCH;
   const window = greyAround(frame, patch.centre, outer);
@@ -95,6 +98,6 @@ export function findCorner(frame: Frame, patch: CornerPatch, tolerancePx: number
       if (c > best) [best, shift] = [c, Math.hypot(dx, dy)];
     }
   }
-  if (best < MATCH) return { seen: 'hidden', shift: 0 };
-  return { seen: shift <= tolerancePx ? 'stayed' : 'moved', shift };
+  if (best < MATCH) return 'hidden';
+  return shift <= tolerancePx ? 'stayed' : 'moved';
 }
