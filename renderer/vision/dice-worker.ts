@@ -2,25 +2,31 @@
 /**
  * The camera worker for standard d6 on a printed board (an Engel und Bengel Tafel): every frame
  * goes through settle detection; the frame that settles a still spell is calibrated by the
- * board's corner markers (the calibration is kept while they stay put) and read by the dice
- * reader, and each die gets the field under its centre.
+ * board's corner markers (the calibration is kept while they stay put), or by four corners the
+ * user clicked where no markers are in view, and read by the dice reader, and each die gets the
+ * field under its centre.
  */
 import type { Text } from '../../engine/core/text.ts';
-import { BoardTracker, withFields, type TrackStatus } from '../../vision/board/calibration.ts';
+import { BoardTracker, withFields, type TrackResult } from '../../vision/board/calibration.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read } from '../../vision/read.ts';
-import { Settler } from '../../vision/settle/settle.ts';
+import { SETTLE_DEFAULTS, Settler } from '../../vision/settle/settle.ts';
 import { loadModels, type ModelSource } from '../../vision/tf.ts';
 import type { Frame } from '../../vision/types.ts';
 import detectorUrl from '../../models/dice/detector.json?url';
 import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
 import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
-import type { BoardMessage, FrameMessage, WorkerMessage } from './protocol.ts';
+import { parseCornersMessage } from './corners.ts';
+import type { BoardMessage, CornersMessage, FrameMessage, WorkerMessage } from './protocol.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
 let tracker: BoardTracker | null = null;
+/** Corners just clicked: the table may have settled before them, so a still frame is read again. */
+let reread = false;
+/** The size of the frames coming in, once one has: clicks are only meaningful on frames of that size. */
+let frameSize: { width: number; height: number } | null = null;
 
 /** The weights are fetched by their own (hashed) URL, not by the name model.json gives them. */
 async function model(json: string, weights: string): Promise<ModelSource> {
@@ -42,38 +48,69 @@ ready.then(
   (e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }),
 );
 
-const NO_BOARD: Record<Exclude<TrackStatus, 'calibrated' | 'kept'>, Text> = {
+const NO_BOARD: Record<'none' | 'markers-moved' | 'corners-moved', Text> = {
   none: {
-    de: 'Tafel nicht gefunden: alle vier Eckmarken müssen im Bild sein.',
-    en: 'Tafel not found: all four corner markers must be in view.',
+    de: 'Tafel nicht gefunden: alle vier Eckmarken müssen im Bild sein, oder die Ecken anklicken.',
+    en: 'Tafel not found: all four corner markers must be in view, or click the corners.',
   },
-  moved: {
+  'markers-moved': {
     de: 'Die Tafel hat sich bewegt: alle vier Eckmarken müssen wieder im Bild sein.',
     en: 'The Tafel moved: all four corner markers must be in view again.',
   },
+  'corners-moved': {
+    de: 'Die Tafel oder die Kamera hat sich bewegt: bitte die Ecken neu anklicken.',
+    en: 'The Tafel or the camera moved: please click the corners again.',
+  },
 };
 
-onmessage = async (e: MessageEvent<FrameMessage | BoardMessage>) => {
+const noBoard = (track: TrackResult | undefined): Text =>
+  NO_BOARD[track?.status !== 'moved' ? 'none' : track.dropped === 'corners' ? 'corners-moved' : 'markers-moved'];
+
+/** Clicked corners, checked again here: the worker trusts nothing it is sent. */
+function takeCorners(data: unknown): WorkerMessage {
+  const parsed = parseCornersMessage(data);
+  if (!parsed.ok) return { type: 'corners', problem: parsed.reason };
+  if (!tracker) return { type: 'corners', problem: { de: 'Es ist keine Tafel im Spiel.', en: 'No Tafel is in play.' } };
+  const { corners, width, height } = parsed.message;
+  if (frameSize && (frameSize.width !== width || frameSize.height !== height)) {
+    const size = `${frameSize.width} x ${frameSize.height}`;
+    return { type: 'corners', problem: { de: `Die Ecken wurden auf einem Bild von ${width} x ${height} angeklickt, die Kamera liefert ${size}.`, en: `The corners were clicked on a ${width} x ${height} image, the camera delivers ${size}.` } };
+  }
+  tracker.setCorners(corners);
+  reread = true;
+  return { type: 'corners', problem: null };
+}
+
+onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage>) => {
   if ('board' in e.data) {
     // The same board again (a re-render) keeps its calibration; another board starts afresh.
     if (tracker?.board.id !== e.data.board.id) tracker = new BoardTracker(e.data.board);
     return;
   }
+  if ('corners' in e.data) {
+    post(takeCorners(e.data));
+    return;
+  }
   const models = await ready;
   const { width, height, data, time } = e.data;
   const frame = { width, height, data: new Uint8ClampedArray(data), time };
+  frameSize = { width, height };
   // The Settler reads synchronously; the reader is async, so the settled frame is read after it.
   let settled = null as Frame | null;
   const step = settler.push(frame, (f) => {
     settled = f;
     return { dice: [], obstructed: false, elapsedMs: 0, time: f.time };
   });
+  if (!settled && reread && step.stillForMs >= SETTLE_DEFAULTS.stillMs) settled = frame;
   const answer: WorkerMessage = { type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: null };
   if (settled) {
+    reread = false;
     try {
       const track = tracker?.update(settled);
-      if (!track?.calibration) answer.problem = NO_BOARD[track?.status === 'moved' ? 'moved' : 'none'];
-      else answer.observation = withFields(track.calibration, await read(settled, { models }));
+      const cal = track?.calibration;
+      answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
+      if (!cal) answer.problem = noBoard(track);
+      else answer.observation = withFields(cal, await read(settled, { models }));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       answer.problem = { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
 import { placedTafelBoard } from '../../vision/board/board.ts';
+import type { Point } from '../../vision/board/homography.ts';
 import { boardSvg } from '../../vision/board/svg.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
@@ -13,8 +14,9 @@ import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
- * prints, corner markers included) rasterised by ImageMagick, laid on a table, and dice cut from
- * nell-byler photos (train.txt only; BSD-3) pasted into its boxes. Everything follows from the seed.
+ * prints, corner markers included unless left out) rasterised by ImageMagick, laid on a table, and
+ * dice cut from nell-byler photos (train.txt only; BSD-3) pasted into its boxes. Everything
+ * follows from the seed.
  */
 export const WIDTH = 640;
 export const HEIGHT = 480;
@@ -27,6 +29,22 @@ const FADE = 0.8;
 
 type Box = [number, number, number, number];
 
+const TABLE = '#3b5e4a';
+
+export interface TafelVideoOptions {
+  /** Print the corner markers (default true); without them the corners have to be clicked. */
+  markers?: boolean;
+}
+
+/** The paper lies centred on the table: its top left corner in image pixels. */
+const paperAt = (tafel: Tafel): [number, number] => [(WIDTH - tafel.size.w * SCALE) / 2, (HEIGHT - tafel.size.h * SCALE) / 2];
+
+/** The paper's corners in image pixels (top left, top right, bottom right, bottom left): where to click. */
+export function paperCorners(tafel: Tafel): Point[] {
+  const [ox, oy] = paperAt(tafel);
+  return placedTafelBoard(tafel).outline.map(([x, y]) => [ox + x * SCALE, oy + y * SCALE]);
+}
+
 interface Crop {
   width: number;
   height: number;
@@ -34,14 +52,15 @@ interface Crop {
 }
 
 /** The Tafel's printable SVG as ImageMagick rasterises it, on a plain table. */
-function table(tafel: Tafel): Frame {
+function table(tafel: Tafel, markers: boolean): Frame {
   const dir = mkdtempSync(join(tmpdir(), 'schiri-tafel-'));
   try {
     const svg = join(dir, 'tafel.svg');
     const png = join(dir, 'tafel.png');
-    writeFileSync(svg, boardSvg(placedTafelBoard(tafel), tafel.id));
+    const board = placedTafelBoard(tafel);
+    writeFileSync(svg, boardSvg(markers ? board : { ...board, markers: [] }, tafel.id));
     const [w, h] = [tafel.size.w * SCALE, tafel.size.h * SCALE];
-    execFileSync('convert', ['-density', String(SCALE * 25.4), svg, '-resize', `${w}x${h}!`, '-background', '#3b5e4a', '-gravity', 'center', '-extent', `${WIDTH}x${HEIGHT}`, png]);
+    execFileSync('convert', ['-density', String(SCALE * 25.4), svg, '-resize', `${w}x${h}!`, '-background', TABLE, '-gravity', 'center', '-extent', `${WIDTH}x${HEIGHT}`, png]);
     return decodeImage(readFileSync(png), png);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -96,14 +115,14 @@ export type Scene = Record<string, number>;
  * the seeded rng the first time it appears and the same afterwards, and a small offset in its box:
  * a die that stays put looks the same in every scene.
  */
-export function tafelScenes(tafel: Tafel, data: string, seed: number) {
+export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: TafelVideoOptions = {}) {
   const rng: Rng = createRng(seed);
-  const base = table(tafel);
+  const base = table(tafel, opts.markers ?? true);
   const pool = candidates(data);
   const photos = new Map<string, Frame>();
   const dice = new Map<string, { crop: Crop; x: number; y: number }>();
   const board = placedTafelBoard(tafel);
-  const [ox, oy] = [(WIDTH - tafel.size.w * SCALE) / 2, (HEIGHT - tafel.size.h * SCALE) / 2];
+  const [ox, oy] = paperAt(tafel);
 
   function die(box: string, value: number) {
     const key = `${box}:${value}`;
@@ -125,8 +144,11 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number) {
     return d;
   }
 
-  /** `seconds` of the still scene at `fps`, each frame with fresh sensor noise. */
-  return (scene: Scene, seconds: number, fps: number): Frame[] => {
+  /**
+   * `seconds` of the still scene at `fps`, each frame with fresh sensor noise; `shift` moves the
+   * whole picture by whole pixels, as a camera nudged on its stand does (table colour comes in).
+   */
+  return (scene: Scene, seconds: number, fps: number, shift: [number, number] = [0, 0]): Frame[] => {
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
     for (const [box, value] of Object.entries(scene)) {
       const { crop, x, y } = die(box, value);
@@ -141,6 +163,22 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number) {
         }
       }
     }
-    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, rng));
+    const view = shift[0] || shift[1] ? shifted(still, shift) : still;
+    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(view, 2, rng));
   };
+}
+
+/** The frame moved by `dx`, `dy` whole pixels, the uncovered edge filled with the table. */
+function shifted(frame: Frame, [dx, dy]: [number, number]): Frame {
+  const table = [1, 3, 5].map((i) => parseInt(TABLE.slice(i, i + 2), 16));
+  const data = new Uint8ClampedArray(frame.data.length);
+  for (let y = 0; y < frame.height; y++) {
+    for (let x = 0; x < frame.width; x++) {
+      const [sx, sy] = [x - dx, y - dy];
+      const i = (y * frame.width + x) * 4;
+      if (sx < 0 || sy < 0 || sx >= frame.width || sy >= frame.height) data.set([...table, 255], i);
+      else data.set(frame.data.subarray((sy * frame.width + sx) * 4, (sy * frame.width + sx) * 4 + 4), i);
+    }
+  }
+  return { ...frame, data };
 }

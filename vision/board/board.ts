@@ -82,16 +82,14 @@ export interface PlacedBox {
 
 /**
  * A Tafel laid out by its own file (the engine's Tafel fits this shape): box `r{row}b{box}` where
- * its `at` puts it, the four corner markers in the paper's corners; the outline to click is the
- * boxes' bounding box.
+ * its `at` puts it, the four corner markers in the paper's corners. The outline to click is the
+ * paper's (or the original board's) own corners, which `at` is measured from: the boxes' bounding
+ * box would have corners on bare paper wherever the rows are of unequal length.
  */
 export function placedTafelBoard(tafel: { id: string; size: { w: number; h: number }; rows: { boxes: PlacedBox[] }[] }): Board {
   const fields = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: `r${r + 1}b${i + 1}`, polygon: rect(b.at.x, b.at.y, b.at.w, b.at.h) })));
-  const xs = fields.flatMap((f) => f.polygon.map((p) => p[0]));
-  const ys = fields.flatMap((f) => f.polygon.map((p) => p[1]));
-  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
   const { w, h } = tafel.size;
-  return { id: tafel.id, size: [w, h], fields, markers: cornerMarkers(w, h), outline: outlineOf(x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0) };
+  return { id: tafel.id, size: [w, h], fields, markers: cornerMarkers(w, h), outline: outlineOf(0, 0, w, h) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Frame, Reading } from '../types.ts';
 import { fieldAt, type Board } from './board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from './homography.ts';
+import { cornerPatch, findCorner, type CornerPatch } from './corner-watch.ts';
 import { findMarkers, type FoundMarker } from './markers.ts';
 
 export interface Calibration {
@@ -53,13 +54,63 @@ function localScale(h: Homography, [x, y]: Point): number {
   return Math.abs((bx - ax) * (cy - ay) - (by - ay) * (cx - ax)) / (4 * e * e);
 }
 
-function isConvexQuad(p: Point[]): boolean {
-  const cross = p.map((a, i) => {
+/** The turn at each corner of a quadrilateral (positive: clockwise on screen, y pointing down). */
+function turns(p: Point[]): number[] {
+  return p.map((a, i) => {
     const b = p[(i + 1) % 4];
     const c = p[(i + 2) % 4];
     return (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
   });
+}
+
+function isConvexQuad(p: Point[]): boolean {
+  const cross = turns(p);
   return cross.every((c) => c > 0) || cross.every((c) => c < 0);
+}
+
+/** What can be wrong with four corners clicked on a `width` x `height` frame. */
+export type CornersProblem =
+  /** Not a list of four. */
+  | 'count'
+  /** An entry that is not a pair of finite numbers. */
+  | 'not-a-point'
+  | 'outside'
+  /** Two clicks closer than MIN_CORNER_GAP px: one corner clicked twice. */
+  | 'twice'
+  /** The clicks do not go round a convex outline (crossed, or one folded inwards). */
+  | 'not-round'
+  /** They go round anticlockwise: the corners were clicked in the wrong order. */
+  | 'anticlockwise'
+  /** A corner so sharp that the outline is nearly a line or a triangle. */
+  | 'flat'
+  /** The outline covers less than MIN_BOARD_SHARE of the frame: dice on it would be a few px. */
+  | 'small';
+
+const MIN_CORNER_GAP = 16;
+const MIN_BOARD_SHARE = 0.02;
+/** sin 15°: a board's corner seen through a camera is rarely sharper than that. */
+const MIN_CORNER_SINE = 0.26;
+
+/**
+ * Checks clicks meant for `calibrateFromCorners` (top-left, top-right, bottom-right, bottom-left
+ * of the board, in frame pixels) before they are trusted: null when they make a sensible board.
+ * A camera looking down on a table does not mirror, so the board's clockwise order is clockwise
+ * in the image; anticlockwise clicks are a wrong order, which would map the board transposed.
+ */
+export function cornersProblem(clicked: unknown, width: number, height: number): CornersProblem | null {
+  if (!Array.isArray(clicked) || clicked.length !== 4) return 'count';
+  const isPoint = (p: unknown): p is Point => Array.isArray(p) && p.length === 2 && p.every((v) => typeof v === 'number' && Number.isFinite(v));
+  if (!clicked.every(isPoint)) return 'not-a-point';
+  const p = clicked as Point[];
+  if (p.some(([x, y]) => x < 0 || y < 0 || x > width || y > height)) return 'outside';
+  if (p.some((a, i) => p.some((b, j) => j > i && Math.hypot(a[0] - b[0], a[1] - b[1]) < MIN_CORNER_GAP))) return 'twice';
+  if (!isConvexQuad(p)) return 'not-round';
+  const cross = turns(p);
+  if (cross[0] < 0) return 'anticlockwise';
+  const side = (i: number) => Math.hypot(p[(i + 1) % 4][0] - p[i][0], p[(i + 1) % 4][1] - p[i][1]);
+  if (cross.some((c, i) => c / (side(i) * side((i + 1) % 4)) < MIN_CORNER_SINE)) return 'flat';
+  const area = Math.abs(p.reduce((s, a, i) => s + a[0] * p[(i + 1) % 4][1] - p[(i + 1) % 4][0] * a[1], 0)) / 2;
+  return area < MIN_BOARD_SHARE * width * height ? 'small' : null;
 }
 
 export function toBoard(cal: Calibration, p: Point): Point {
@@ -86,9 +137,9 @@ export function withFields(cal: Calibration, reading: Reading): Reading {
 export type TrackStatus =
   /** A new calibration was made from this frame's markers. */
   | 'calibrated'
-  /** The markers (those in view) are where they were: the calibration stands. */
+  /** The markers (or clicked corners) in view are where they were: the calibration stands. */
   | 'kept'
-  /** Markers moved but not all are in view to redo it: no calibration until they are. */
+  /** Markers or clicked corners moved, and nothing in view can redo it: no calibration until it is redone. */
   | 'moved'
   /** No calibration yet and the markers are not all in view. */
   | 'none';
@@ -97,20 +148,28 @@ export interface TrackResult {
   status: TrackStatus;
   calibration: Calibration | null;
   markersSeen: number;
+  /** With 'moved': what the dropped calibration came from (markers come back by themselves, clicks do not). */
+  dropped?: Calibration['source'];
+  /** With 'calibrated': the calibration it replaced, if any (markers win over clicked corners). */
+  replaced?: Calibration['source'];
 }
 
 /**
  * Keeps a board's calibration while the camera and board stay put, and redoes it when the
  * markers move. A hand covering a marker does not lose the calibration (the markers still in
- * view vouch for it); a marker seen elsewhere does. A calibration from clicked corners is kept
- * until markers take over or the user clicks again, since nothing in view can vouch for it.
+ * view vouch for it); a marker seen elsewhere does. Markers in view always win over clicked
+ * corners. A calibration from clicked corners is vouched for by the corners themselves
+ * (`corner-watch.ts`): patches round them are taken from the first frame it is used on, and
+ * it is dropped when a corner turns up elsewhere, or when none of them is found any more.
  */
 export class BoardTracker {
   private cal: Calibration | null = null;
+  /** The clicked corners' patches, taken on the first frame after the clicks; null where featureless. */
+  private patches: (CornerPatch | null)[] | null = null;
 
   constructor(
     readonly board: Board,
-    /** How far (image px) a marker may wander before the board counts as moved. */
+    /** How far (image px) a marker or clicked corner may wander before the board counts as moved. */
     private readonly tolerancePx = 3,
   ) {}
 
@@ -119,6 +178,7 @@ export class BoardTracker {
   }
 
   setCorners(clicked: Point[]): Calibration {
+    this.patches = null;
     return (this.cal = calibrateFromCorners(this.board, clicked));
   }
 
@@ -137,13 +197,34 @@ export class BoardTracker {
     const fresh = calibrateFromMarkers(this.board, found);
     if (fresh) {
       this.cal = fresh;
-      return { status: 'calibrated', calibration: fresh, markersSeen };
+      this.patches = null;
+      return { status: 'calibrated', calibration: fresh, markersSeen, ...(cal ? { replaced: cal.source } : {}) };
     }
-    if (cal?.source === 'corners') return { status: 'kept', calibration: cal, markersSeen };
+    if (cal?.source === 'corners') {
+      if (this.cornersStayed(frame)) return { status: 'kept', calibration: cal, markersSeen };
+      this.cal = this.patches = null;
+      return { status: 'moved', calibration: null, markersSeen, dropped: 'corners' };
+    }
     if (cal) {
       this.cal = null;
-      return { status: 'moved', calibration: null, markersSeen };
+      return { status: 'moved', calibration: null, markersSeen, dropped: 'markers' };
     }
     return { status: 'none', calibration: null, markersSeen };
+  }
+
+  /**
+   * Whether the clicked corners vouch for their calibration on this frame: none turned up
+   * elsewhere, and at least one is still where it was (a frame with all of them covered or
+   * gone is a changed view, not a still one). Corners too featureless to tell keep it.
+   */
+  private cornersStayed(frame: Frame): boolean {
+    if (!this.patches) {
+      this.patches = this.cal!.anchors.map((p) => cornerPatch(frame, p));
+      return true;
+    }
+    const watched = this.patches.filter((p) => p !== null);
+    if (watched.length === 0) return true;
+    const seen = watched.map((p) => findCorner(frame, p, this.tolerancePx));
+    return !seen.includes('moved') && seen.includes('stayed');
   }
 }
