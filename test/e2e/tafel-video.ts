@@ -24,8 +24,15 @@ export const HEIGHT = 480;
 const SCALE = 2;
 /** A die's edge in the image, px: about the size of the dice in the nell-byler photos. */
 const DIE = 40;
-/** Where the fade into the paper begins, as a share of the crop's half edge. */
-const FADE = 0.8;
+/**
+ * Each die is cut with a margin of its photo's table around its labelled box (the crop's edge,
+ * px) and only that margin fades into the paper: the die keeps its whole outline and shadow, as
+ * a die lying on paper does. (Fading from inside the box blurred the die's own edge into the
+ * paper; the reader then missed a third of the dice.)
+ */
+const CUT = 60;
+/** Where the fade into the paper begins, as a share of the crop's half edge: the die's own edge. */
+const FADE = DIE / CUT;
 
 type Box = [number, number, number, number];
 
@@ -84,15 +91,21 @@ function candidates(data: string): Map<number, { image: string; box: Box }[]> {
   return byValue;
 }
 
-/** The die's labelled box from its photo, resampled (bilinear) to DIE x DIE; null if it is smaller than that. */
+/**
+ * The die's labelled box with its margin (CUT / DIE times the box, same centre) from its photo,
+ * resampled (bilinear) to CUT x CUT; null if the die is smaller than DIE or its margin leaves the photo.
+ */
 function cut(image: Frame, box: Box): Crop | null {
-  const [bx, by, bw, bh] = [box[0] * image.width, box[1] * image.height, box[2] * image.width, box[3] * image.height];
+  const [bw, bh] = [box[2] * image.width, box[3] * image.height];
   if (bw < 0.9 * DIE || bh < 0.9 * DIE) return null;
-  const data = new Uint8ClampedArray(DIE * DIE * 4);
-  for (let y = 0; y < DIE; y++) {
-    for (let x = 0; x < DIE; x++) {
-      const sx = bx + ((x + 0.5) * bw) / DIE - 0.5;
-      const sy = by + ((y + 0.5) * bh) / DIE - 0.5;
+  const [mw, mh] = [(bw * CUT) / DIE, (bh * CUT) / DIE];
+  const [bx, by] = [(box[0] + box[2] / 2) * image.width - mw / 2, (box[1] + box[3] / 2) * image.height - mh / 2];
+  if (bx < 0 || by < 0 || bx + mw > image.width || by + mh > image.height) return null;
+  const data = new Uint8ClampedArray(CUT * CUT * 4);
+  for (let y = 0; y < CUT; y++) {
+    for (let x = 0; x < CUT; x++) {
+      const sx = bx + ((x + 0.5) * mw) / CUT - 0.5;
+      const sy = by + ((y + 0.5) * mh) / CUT - 0.5;
       const x0 = Math.max(0, Math.floor(sx));
       const y0 = Math.max(0, Math.floor(sy));
       const [fx, fy] = [sx - x0, sy - y0];
@@ -100,11 +113,11 @@ function cut(image: Frame, box: Box): Crop | null {
         const at = (xx: number, yy: number) => image.data[(Math.min(image.height - 1, yy) * image.width + Math.min(image.width - 1, xx)) * 4 + c];
         const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
         const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        data[(y * DIE + x) * 4 + c] = top * (1 - fy) + bottom * fy;
+        data[(y * CUT + x) * 4 + c] = top * (1 - fy) + bottom * fy;
       }
     }
   }
-  return { width: DIE, height: DIE, data };
+  return { width: CUT, height: CUT, data };
 }
 
 /** A still table: which value lies on which box (`r1b2`) of the Tafel. */
@@ -139,7 +152,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
       crop = cut(photos.get(pick.image)!, pick.box);
     }
     const [cx, cy] = [0, 1].map((k) => field.polygon.reduce((s, p) => s + p[k], 0) / field.polygon.length);
-    const d = { crop, x: Math.round(ox + cx * SCALE - DIE / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - DIE / 2 + rng.int(7) - 3) };
+    const d = { crop, x: Math.round(ox + cx * SCALE - CUT / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - CUT / 2 + rng.int(7) - 3) };
     dice.set(key, d);
     return d;
   }
@@ -152,14 +165,14 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
     for (const [box, value] of Object.entries(scene)) {
       const { crop, x, y } = die(box, value);
-      // The photo's own table shows at the crop's edge; it fades into the paper there, as a die
-      // lies on the Tafel with paper all round it.
-      for (let r = 0; r < DIE; r++) {
-        for (let c = 0; c < DIE; c++) {
-          const edge = Math.max(Math.abs(r + 0.5 - DIE / 2), Math.abs(c + 0.5 - DIE / 2)) / (DIE / 2);
+      // The photo's own table around the die fades into the paper, as a die lies on the Tafel
+      // with paper all round it.
+      for (let r = 0; r < CUT; r++) {
+        for (let c = 0; c < CUT; c++) {
+          const edge = Math.max(Math.abs(r + 0.5 - CUT / 2), Math.abs(c + 0.5 - CUT / 2)) / (CUT / 2);
           const a = Math.min(1, Math.max(0, (1 - edge) / (1 - FADE)));
           const i = ((y + r) * WIDTH + x + c) * 4;
-          for (let k = 0; k < 3; k++) still.data[i + k] = a * crop.data[(r * DIE + c) * 4 + k] + (1 - a) * still.data[i + k];
+          for (let k = 0; k < 3; k++) still.data[i + k] = a * crop.data[(r * CUT + c) * 4 + k] + (1 - a) * still.data[i + k];
         }
       }
     }

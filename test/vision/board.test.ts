@@ -38,6 +38,8 @@ function render(b: Board, camera: Homography, extra: Layer[] = []) {
   return renderScene({ width: W, height: H, camera, table: [38, 92, 62], layers: [boardLayer(b), ...extra], noise: 4, rng, vignette: 0.15, light: [0.85, 1.05] });
 }
 
+const cams0 = (b: Board) => cameras(b)[0];
+
 describe('homography', () => {
   it('maps four points exactly and inverts', () => {
     const from: Point[] = [[0, 0], [100, 0], [100, 60], [0, 60]];
@@ -96,6 +98,24 @@ describe.each([
     }
     // Board coordinates recovered to within 2 mm everywhere (fields are 30 mm).
     expect(worst).toBeLessThan(2);
+  });
+});
+
+describe('a die that passes for a marker', () => {
+  // Found markers as findMarkers reports them for a straight camera, plus a decoy with marker 1's
+  // hole and a marker's area (a dark die with its shadow), lying on field b5 or beside the board.
+  const board = duelBoard();
+  const [, camera] = cams0(board);
+  const real = board.markers.map((m) => ({ holes: m.holes, centre: applyHomography(camera, m.centre), area: 484 }));
+  const at = (p: Point) => ({ holes: 1, centre: applyHomography(camera, p), area: 560 });
+
+  it.each([
+    ['on field b5', centreOf(board.fields.find((f) => f.id === 'b5')!.polygon)],
+    ['on the board near marker 1', [board.markers[0].centre[0] + 20, board.markers[0].centre[1] + 20] as Point],
+  ])('%s, bigger than the marker, does not displace it', (_, p) => {
+    const cal = calibrateFromMarkers(board, [at(p), ...real]);
+    expect(cal).not.toBeNull();
+    for (const f of board.fields) expect(fieldAtImagePoint(cal!, applyHomography(camera, centreOf(f.polygon)))).toBe(f.id);
   });
 });
 

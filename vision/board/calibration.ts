@@ -1,5 +1,5 @@
 import type { Frame, Reading } from '../types.ts';
-import { fieldAt, type Board } from './board.ts';
+import { fieldAt, type Board, type Marker } from './board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from './homography.ts';
 import { cornerPatch, findCorner, type CornerPatch } from './corner-watch.ts';
 import { findMarkers, type FoundMarker } from './markers.ts';
@@ -29,20 +29,34 @@ export function calibrateFromCorners(board: Board, clicked: Point[]): Calibratio
   return calibrate(board, clicked, board.outline, 'corners');
 }
 
-/** Calibration from markers found in an image, or null unless every corner marker is there and plausible. */
+/**
+ * Calibration from markers found in an image, or null unless every corner marker is there and
+ * plausible. A dark die showing 1 to 4 light pips also looks like a marker; a real marker has the
+ * area the calibration predicts for it, a die on its own about a third of it (but with a shadow
+ * or a dark halo round it, a die can pass for one). So every choice of blobs with the markers'
+ * holes is tried, and of the plausible ones the widest wins: the markers sit in the board's
+ * corners, so a die on the board lies inside their outline.
+ */
 export function calibrateFromMarkers(board: Board, found: FoundMarker[]): Calibration | null {
-  const pairs = board.markers.map((m) => ({ m, f: found.find((x) => x.holes === m.holes) }));
-  if (board.markers.length < 4 || pairs.some((p) => !p.f)) return null;
-  const image = pairs.map((p) => p.f!.centre);
-  if (!isConvexQuad(image)) return null;
-  const cal = calibrate(board, image, pairs.map((p) => p.m.centre), 'markers');
-  // A black die showing 1 to 4 white pips also looks like a marker; a real marker has the area
-  // the calibration predicts for it, a die about a third of it.
-  const plausible = pairs.every(({ m, f }) => {
-    const ratio = f!.area / (m.size * m.size * localScale(cal.boardToImage, m.centre));
-    return ratio > 0.5 && ratio < 2;
-  });
-  return plausible ? cal : null;
+  if (board.markers.length < 4) return null;
+  const options = board.markers.map((m) => found.filter((x) => x.holes === m.holes));
+  if (options.some((o) => o.length === 0)) return null;
+  const choices = options.reduce<FoundMarker[][]>((acc, o) => acc.flatMap((c) => o.map((f) => [...c, f])), [[]]);
+  let best: { cal: Calibration; area: number } | null = null;
+  for (const chosen of choices) {
+    const image = chosen.map((f) => f.centre);
+    if (!isConvexQuad(image)) continue;
+    const cal = calibrate(board, image, board.markers.map((m) => m.centre), 'markers');
+    const area = polygonArea(image);
+    if (board.markers.every((m, i) => markerSized(m, chosen[i], cal)) && (!best || area > best.area)) best = { cal, area };
+  }
+  return best?.cal ?? null;
+}
+
+/** Whether a found blob has about the area `cal` predicts for marker `m` (a die has about a third). */
+function markerSized(m: Marker, f: FoundMarker, cal: Calibration): boolean {
+  const ratio = f.area / (m.size * m.size * localScale(cal.boardToImage, m.centre));
+  return ratio > 0.5 && ratio < 2;
 }
 
 /** Image pixels per board mm squared at a board point (the Jacobian's determinant). */
@@ -61,6 +75,11 @@ function turns(p: Point[]): number[] {
     const c = p[(i + 2) % 4];
     return (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0]);
   });
+}
+
+/** Shoelace area of a simple polygon, px². */
+function polygonArea(p: Point[]): number {
+  return Math.abs(p.reduce((s, a, i) => s + a[0] * p[(i + 1) % p.length][1] - p[(i + 1) % p.length][0] * a[1], 0)) / 2;
 }
 
 function isConvexQuad(p: Point[]): boolean {
@@ -109,8 +128,7 @@ export function cornersProblem(clicked: unknown, width: number, height: number):
   if (cross[0] < 0) return 'anticlockwise';
   const side = (i: number) => Math.hypot(p[(i + 1) % 4][0] - p[i][0], p[(i + 1) % 4][1] - p[i][1]);
   if (cross.some((c, i) => c / (side(i) * side((i + 1) % 4)) < MIN_CORNER_SINE)) return 'flat';
-  const area = Math.abs(p.reduce((s, a, i) => s + a[0] * p[(i + 1) % 4][1] - p[(i + 1) % 4][0] * a[1], 0)) / 2;
-  return area < MIN_BOARD_SHARE * width * height ? 'small' : null;
+  return polygonArea(p) < MIN_BOARD_SHARE * width * height ? 'small' : null;
 }
 
 export function toBoard(cal: Calibration, p: Point): Point {
@@ -184,12 +202,15 @@ export class BoardTracker {
 
   update(frame: Frame): TrackResult {
     const found = findMarkers(frame).filter((f) => this.board.markers.some((m) => m.holes === f.holes));
-    const markersSeen = found.length;
+    // Corners with a candidate in view (a die may be the only one, so this is at most a hint).
+    const markersSeen = this.board.markers.filter((m) => found.some((f) => f.holes === m.holes)).length;
     const cal = this.cal;
     if (cal?.source === 'markers') {
-      const stayed = found.every((f) => {
-        const i = this.board.markers.findIndex((m) => m.holes === f.holes);
-        return Math.hypot(f.centre[0] - cal.anchors[i][0], f.centre[1] - cal.anchors[i][1]) <= this.tolerancePx;
+      // Each marker still in view is where it was; a die with a marker's holes elsewhere says nothing.
+      const stayed = this.board.markers.every((m, i) => {
+        const near = (f: FoundMarker) => Math.hypot(f.centre[0] - cal.anchors[i][0], f.centre[1] - cal.anchors[i][1]) <= this.tolerancePx;
+        const candidates = found.filter((f) => f.holes === m.holes);
+        return candidates.length === 0 || candidates.some(near) || !candidates.some((f) => markerSized(m, f, cal));
       });
       // With no marker in view (a hand over the whole board) nothing says the board moved.
       if (stayed) return { status: 'kept', calibration: cal, markersSeen };

@@ -14,8 +14,9 @@ export interface FoundMarker {
  * Finds the printed corner markers (black squares with 1 to 4 white holes, see board.ts): dark
  * blobs against their surroundings whose holes are light blobs enclosed by that one dark blob.
  * The board's grid has far more holes and a die's pips have none, so the hole count both finds
- * the markers and says which corner each is. Where several blobs claim a count (a black die
- * showing 1 to 4 white pips), the largest wins: markers are printed bigger than dice.
+ * the markers and says which corner each is. A dark die showing 1 to 4 light pips looks like a
+ * marker too, and with the paper round it can even be the bigger blob, so every candidate is
+ * returned (by hole count, then largest first): the calibration decides which fit together.
  */
 export function findMarkers(frame: Frame): FoundMarker[] {
   const { width, height } = frame;
@@ -54,7 +55,7 @@ export function findMarkers(frame: Frame): FoundMarker[] {
     holesOf.set(border[l], h);
   });
 
-  const best = new Map<number, FoundMarker>();
+  const found: FoundMarker[] = [];
   for (const [d, h] of holesOf) {
     if (h.n < 1 || h.n > 4) continue;
     const c = darkCs.components[d];
@@ -64,9 +65,7 @@ export function findMarkers(frame: Frame): FoundMarker[] {
     if (area < 40 || bw / bh > 2.5 || bh / bw > 2.5) continue;
     // One hole is 4 % of a printed marker, less once blur or a coarse print eats its edge.
     if (area / (bw * bh) < 0.4 || h.area / area < 0.01 || h.area / area > 0.5) continue;
-    const found: FoundMarker = { holes: h.n, centre: [(c.sumX + h.sumX) / area + 0.5, (c.sumY + h.sumY) / area + 0.5], area };
-    const prev = best.get(h.n);
-    if (!prev || prev.area < area) best.set(h.n, found);
+    found.push({ holes: h.n, centre: [(c.sumX + h.sumX) / area + 0.5, (c.sumY + h.sumY) / area + 0.5], area });
   }
-  return [...best.values()].sort((a, b) => a.holes - b.holes);
+  return found.sort((a, b) => a.holes - b.holes || b.area - a.area);
 }
