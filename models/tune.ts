@@ -30,7 +30,7 @@ for (const item of listSet(join(dir, 'images'), join(dir, 'labels'), resolve(dir
     continue;
   }
   const rgb = frameToRgb(cv, frame);
-  cache.push({ cands: examine(cv, rgb, models, 0.05, values.turns ? Number(values.turns) : undefined), labels });
+  cache.push({ cands: examine(cv, rgb, models, 0.05, 0, values.turns ? Number(values.turns) : undefined), labels });
   rgb.delete();
 }
 

@@ -62,18 +62,28 @@ export const TURNS = 4;
 
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
-/** Every proposal of the detector scoring at least `minProposal`, classified and pip-counted. */
-export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, turns = TURNS): Candidate[] {
+/**
+ * Every proposal of the detector scoring at least `minProposal` that can still be a die of score
+ * `minDie` (0: all), classified and pip-counted.
+ */
+export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, minDie = 0, turns = TURNS): Candidate[] {
   const proposals = propose(models.detector, detectorInput(cv, rgb), minProposal);
   // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
   // the same turned, and the average evens out the classifier's preferences for some angles.
-  const crops = proposals.flatMap((p) =>
-    Array.from({ length: turns }, (_, k) => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / turns)),
-  );
-  const probs = classify(models.classifier, crops);
-  return proposals.map((p, i) => {
-    const mean = new Float32Array(probs[0]?.length ?? 0);
-    for (let k = 0; k < turns; k++) probs[i * turns + k].forEach((x, j) => (mean[j] += x / turns));
+  const crop = (p: (typeof proposals)[number], k: number) =>
+    cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / turns);
+  // A printed board makes the detector propose dozens of boxes at a low score. The average die
+  // score can reach minDie only if the first orientation alone reaches turns * minDie - (turns - 1)
+  // (each of the others gives at most 1), so whatever falls short of that after one look is
+  // dropped without changing any reading: the same dice for a fraction of the classifier's work.
+  const bar = turns * minDie - (turns - 1) - 1e-6;
+  const first = classify(models.classifier, proposals.map((p) => crop(p, 0)));
+  const looked = proposals.map((p, i) => ({ p, first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
+  const rest = classify(models.classifier, looked.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
+  return looked.map(({ p, first }, i) => {
+    const mean = new Float32Array(first.length);
+    const probs = [first, ...rest.slice(i * (turns - 1), (i + 1) * (turns - 1))];
+    for (const q of probs) q.forEach((x, j) => (mean[j] += x / turns));
     return {
       box: p.box,
       score: p.score,
@@ -126,7 +136,7 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const cv = await loadCv();
   const rgb = frameToRgb(cv, frame);
   try {
-    const dice = decide(examine(cv, rgb, opts.models, th.proposal), th);
+    const dice = decide(examine(cv, rgb, opts.models, th.proposal, th.die), th);
     return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
   } finally {
     rgb.delete();

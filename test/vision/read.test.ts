@@ -11,7 +11,11 @@ import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { scoreImage, scoreSet } from '../../cli/lib/score.ts';
-import { read } from '../../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, examine, read } from '../../vision/read.ts';
+import { loadCv } from '../../vision/detect/opencv.ts';
+import { frameToRgb } from '../../vision/detect/frame.ts';
+import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
+import { tafelScenes } from '../e2e/tafel-video.ts';
 import { run } from '../../cli/read.ts';
 import type { Models } from '../../vision/tf.ts';
 
@@ -45,6 +49,26 @@ describe.skipIf(!dir)('the dice reader on real photos', () => {
     expect(s.detectionRecall).toBeGreaterThanOrEqual(0.95);
     expect(s.precision).toBeGreaterThanOrEqual(0.95);
     expect(s.recall).toBeGreaterThanOrEqual(0.6);
+  }, 60_000);
+
+  it('dropping proposals after one look at them changes no reading (photos and a printed Tafel)', async () => {
+    const cv = await loadCv();
+    const th = DEFAULT_THRESHOLDS;
+    // The Tafel's printed boxes draw dozens of weak proposals: the case the early drop is for.
+    const [tafel] = tafelScenes(SHIPPED_TAFELN[0], dir!, 1)({ r1b1: 1, r1b2: 2, r1b3: 3, r2b1: 4, r2b2: 4 }, 0.2, 5);
+    let dropped = 0;
+    for (const frame of [...sample.slice(0, 3).map((s) => readImage(s.image)), tafel]) {
+      const rgb = frameToRgb(cv, frame);
+      try {
+        const all = examine(cv, rgb, models, th.proposal);
+        const screened = examine(cv, rgb, models, th.proposal, th.die);
+        dropped += all.length - screened.length;
+        expect(decide(screened, th)).toEqual(decide(all, th));
+      } finally {
+        rgb.delete();
+      }
+    }
+    expect(dropped).toBeGreaterThan(10);
   }, 60_000);
 
   it('schiri read reads the good files and names the bad ones', async () => {
