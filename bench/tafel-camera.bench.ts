@@ -5,7 +5,7 @@ import { tafelObservation } from '../renderer/games/engel-und-bengel/camera.ts';
 import { paperCorners, tafelScenes } from '../test/e2e/tafel-video.ts';
 import { placedTafelBoard } from '../vision/board/board.ts';
 import { BoardTracker, withFields } from '../vision/board/calibration.ts';
-import { read } from '../vision/read.ts';
+import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 import { fmt, time } from './timing.ts';
 
 /**
@@ -29,7 +29,7 @@ export default async function bench(): Promise<void> {
   const settled = await time(async () => {
     const f = frames[i++ % frames.length];
     const cal = tracker.update(f).calibration!;
-    return tafelObservation(withFields(cal, await read(f, { models })));
+    return tafelObservation(withFields(cal, await read(f, { models, thresholds: REFEREE_THRESHOLDS })));
   }, 30);
   console.log(`settled frame (markers + read + boxes): ${fmt(settled)}`);
 

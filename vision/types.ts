@@ -20,6 +20,28 @@ export interface NamedColour {
   rgb: Rgb;
 }
 
+/** Why a die could not be read. */
+export type Unreadable =
+  /** The network is not sure enough of any value (below the `value` threshold). */
+  | 'unsure'
+  /** The pip count contradicts the network, which is not sure enough to overrule it. */
+  | 'pips-disagree'
+  /** The die's body runs into another's: neither face can be cut out alone. */
+  | 'touching'
+  /** The die lies at the picture's edge. */
+  | 'cut-off'
+  /** Bigger than any die could be: several dice, or something else. */
+  | 'too-big';
+
+/** What to tell the players about an unreadable die, German and English. */
+export const UNREADABLE: Record<Unreadable, { de: string; en: string }> = {
+  unsure: { de: 'zu unsicher, welche Zahl oben liegt', en: 'not sure enough which number is on top' },
+  'pips-disagree': { de: 'gezählte Augen und erkannte Zahl passen nicht zusammen', en: 'the pips counted and the number recognised disagree' },
+  touching: { de: 'berührt einen anderen Würfel', en: 'touches another die' },
+  'cut-off': { de: 'liegt am Bildrand', en: 'lies at the edge of the picture' },
+  'too-big': { de: 'zu groß für einen Würfel', en: 'too big for one die' },
+};
+
 export interface DieReading {
   /** Top-face value (1..6 for standard dice, 1..9 for Miwin's dice); null when unreadable. */
   value: number | null;
@@ -33,8 +55,8 @@ export interface DieReading {
   pips: NamedColour;
   /** Which of Miwin's dice (by pip colour), where the reader was asked for Miwin dice. */
   miwin?: 'III' | 'IV' | 'V';
-  /** Why the die could not be read (cocked, touching, occluded, ...), when value is null. */
-  unreadable?: string;
+  /** Why the die could not be read, when value is null. */
+  unreadable?: Unreadable;
   /** Field id under the die's centre, once a board is calibrated. */
   field?: string;
 }

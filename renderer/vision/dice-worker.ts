@@ -9,7 +9,7 @@
 import type { Text } from '../../engine/core/text.ts';
 import { BoardTracker, withFields, type TrackResult } from '../../vision/board/calibration.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
-import { read } from '../../vision/read.ts';
+import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import { SETTLE_DEFAULTS, Settler } from '../../vision/settle/settle.ts';
 import { loadModels, type ModelSource } from '../../vision/tf.ts';
 import type { Frame } from '../../vision/types.ts';
@@ -110,7 +110,7 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage>
       const cal = track?.calibration;
       answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
       if (!cal) answer.problem = noBoard(track);
-      else answer.observation = withFields(cal, await read(settled, { models }));
+      else answer.observation = withFields(cal, await read(settled, { models, thresholds: REFEREE_THRESHOLDS }));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       answer.problem = { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };

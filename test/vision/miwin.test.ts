@@ -75,7 +75,7 @@ describe("Miwin's dice", () => {
     expect(r.dice.filter((d) => d.unreadable === 'touching')).toHaveLength(1);
     const p = miwinPosition(r);
     expect(p.ok).toBe(false);
-    if (!p.ok) expect(p.reason.en).toContain('cannot be read (touching)');
+    if (!p.ok) expect(p.reason.en).toContain('cannot be read (touches another die)');
   });
 });
 

@@ -55,6 +55,9 @@ describe('the dice on the Tafel as the engine observes them', () => {
       reason: { de: 'Auf r1b1 liegen zwei Würfel: ein Kästchen nimmt einen.', en: 'Two dice lie on r1b1: a box takes one.' },
     });
     const unsure = tafelObservation(reading(die('r1b1', 1, [100, 100]), die('r4b2', null, [300, 200], { unreadable: 'unsure' })));
-    expect(unsure).toEqual({ ok: false, reason: { de: 'Der Würfel auf r4b2 ist nicht zu lesen (unsure).', en: 'The die on r4b2 cannot be read (unsure).' } });
+    expect(unsure).toEqual({
+      ok: false,
+      reason: { de: 'Der Würfel auf r4b2 ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.', en: 'The die on r4b2 cannot be read: not sure enough which number is on top.' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Frame } from '../types.ts';
+import type { Frame, Unreadable } from '../types.ts';
 import { grey, label, type Component } from '../board/components.ts';
 import { otsuBin } from '../otsu.ts';
 
@@ -14,7 +14,7 @@ export interface Body {
   /** Edge of the die's top face in pixels, from the box and the turn. */
   edge: number;
   /** Why it cannot be read as one die, where it cannot. */
-  problem?: 'touching' | 'cut-off' | 'too-big';
+  problem?: Extract<Unreadable, 'touching' | 'cut-off' | 'too-big'>;
 }
 
 export interface BodyOptions {

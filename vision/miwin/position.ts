@@ -1,4 +1,4 @@
-import type { Reading } from '../types.ts';
+import { UNREADABLE, type Reading } from '../types.ts';
 import { MIWIN_DICE, type MiwinDie } from './dice.ts';
 
 type Text = { de: string; en: string };
@@ -12,8 +12,8 @@ export type MiwinPosition = { ok: true; values: Record<MiwinDie, number> } | { o
 export function miwinPosition(reading: Reading): MiwinPosition {
   const unreadable = reading.dice.filter((d) => d.value === null);
   if (unreadable.length > 0) {
-    const why = unreadable[0].unreadable ?? 'unsure';
-    return { ok: false, reason: { de: `${unreadable.length} Würfel nicht lesbar (${why}).`, en: `${unreadable.length} dice cannot be read (${why}).` } };
+    const why = UNREADABLE[unreadable[0].unreadable ?? 'unsure'];
+    return { ok: false, reason: { de: `${unreadable.length} Würfel nicht lesbar (${why.de}).`, en: `${unreadable.length} dice cannot be read (${why.en}).` } };
   }
   if (reading.dice.length !== 3) {
     return { ok: false, reason: { de: `3 Würfel erwartet, ${reading.dice.length} gesehen.`, en: `Expected 3 dice, saw ${reading.dice.length}.` } };

@@ -1,6 +1,6 @@
 import type { Text } from '../../../engine/core/contract.ts';
 import type { EubObservation } from '../../../engine/engel-und-bengel/state.ts';
-import type { DieReading, Reading } from '../../../vision/types.ts';
+import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
 
 const tx = (de: string, en: string): Text => ({ de, en });
 
@@ -31,7 +31,8 @@ export function tafelObservation(reading: Reading): TafelSeen {
     const unreadable = dice.find((d) => d.value === null);
     const values = [...new Set(dice.map((d) => d.value))];
     if (unreadable) {
-      problems.push(tx(`Der Würfel auf ${box} ist nicht zu lesen (${unreadable.unreadable ?? 'unklar'}).`, `The die on ${box} cannot be read (${unreadable.unreadable ?? 'unclear'}).`));
+      const why = UNREADABLE[unreadable.unreadable ?? 'unsure'];
+      problems.push(tx(`Der Würfel auf ${box} ist nicht zu lesen: ${why.de}.`, `The die on ${box} cannot be read: ${why.en}.`));
     } else if (values.length > 1) {
       problems.push(tx(`Der Würfel auf ${box} ist nicht eindeutig: als ${values.join(' und als ')} gelesen.`, `The die on ${box} is ambiguous: read as ${values.join(' and as ')}.`));
     } else observed[box] = values[0]!;
