@@ -34,7 +34,7 @@ for (let seed = 1; seed <= seeds; seed++) {
     continue;
   }
   const seen = tafelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })));
-  const observed = seen.ok ? seen.observed : {};
+  const observed: Record<string, number> = seen.ok ? seen.observed.boxes : {};
   if (!seen.ok) refused++;
   right += Object.keys(want).filter((k) => observed[k] === want[k]).length;
   wrong += Object.keys(observed).filter((k) => observed[k] !== want[k]).length;

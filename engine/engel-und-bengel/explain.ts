@@ -1,5 +1,6 @@
 import type { Explanation, Text } from '../core/contract.ts';
-import { applyMove, whyNotPlace } from './rules.ts';
+import { EngineError } from '../core/errors.ts';
+import { applyMove, diceToRoll, whyNotPlace } from './rules.ts';
 import { currentTafel, type EubMove, type EubObservation, type EubState } from './state.ts';
 import { boxId, parseBoxId, type Colour } from './tafel.ts';
 
@@ -18,12 +19,12 @@ export interface Problem {
   reason: Text;
 }
 
-/** What the camera saw, as the referee reads it: each new die, and everything that cannot be. */
+/** What the camera saw, as the referee reads it: a new roll, each new die, and everything that cannot be. */
 export interface PlacementReport {
   placements: Placement[];
-  /** Faults that are no placement: a die gone or changed, a box not on the Tafel, a die placed before rolling. */
+  /** Faults that are no placement: a die gone or changed, a box not on the Tafel, a die placed before rolling, a roll that cannot be. */
   problems: Problem[];
-  /** The moves that turn the state into the observed one (only when every placement is legal). */
+  /** The moves that turn the state into the observed one (only when all is legal): a roll first, where one was seen. */
   moves: EubMove[];
   /** The state after the legal moves (the state itself when anything is illegal). */
   after: EubState;
@@ -31,12 +32,101 @@ export interface PlacementReport {
 
 const t = (de: string, en: string): Text => ({ de, en });
 
+const sorted = (values: readonly number[]) => values.slice().sort((a, b) => a - b);
+const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && sorted(a).every((v, i) => v === sorted(b)[i]);
+const shown = (values: readonly number[]) => (values.length ? sorted(values).join(' ') : '–');
+const refused = (s: EubState, code: string, reason: Text): PlacementReport => ({ placements: [], problems: [{ code, reason }], moves: [], after: s });
+
 /**
- * Reads an observed Tafel (every occupied box -> its value) against the state with its current
- * roll. New dice are taken row by row, left to right, which is the only order a row can be filled
- * in; across rows the order changes nothing, as one player places them all.
+ * Reads what lies on the Tafel against the state: the dice in the boxes and, where it was looked
+ * at, the roll lying on the sheet beside them (docs/camera.md, "The roll from the camera").
+ * - During a turn the sheet shows the hand not yet placed, or nothing (the roll lies elsewhere,
+ *   tapped in): then only placements are read.
+ *   Other dice there, with no new die in a box, are a roll on: it must show every unplaced die,
+ *   and the rules must allow it (a die placed since the last roll, fewer than five rolls).
+ *   Other dice there together with new dice in boxes are refused: placing from the old roll and
+ *   then rolling on, or rolling on and then placing, look alike in one still picture.
+ * - Between turns, dice on the sheet are the next roll: with the dice already put into boxes
+ *   they must be exactly the dice the roll takes (`diceToRoll`); the roll is played, then the
+ *   placements against it.
  */
-export function explainPlacements(s: EubState, observed: EubObservation): PlacementReport {
+export function explainObservation(s: EubState, o: EubObservation): PlacementReport {
+  // An empty sheet during a turn is a hand lying elsewhere (rolled beside the sheet and tapped in, or held).
+  if (o.roll === undefined || s.over || (s.turn && o.roll.length === 0)) return explainPlacements(s, o.boxes);
+  const fresh = newDice(s, o.boxes);
+  if (s.turn) {
+    if (fresh.length > 0) {
+      const report = explainPlacements(s, o.boxes);
+      if (report.moves.length === 0 || same(report.after.turn?.hand ?? [], o.roll)) return report;
+      const left = report.after.turn?.hand ?? [];
+      return refused(
+        s,
+        'roll-and-place',
+        t(
+          `Neue Würfel in Kästchen und ein neuer Wurf auf dem Blatt (${shown(o.roll)}; ungelegt wären ${shown(left)}): bitte erst legen, den Tisch ruhen lassen, dann weiterwürfeln, oder den Zug antippen.`,
+          `New dice in boxes and a new roll on the sheet (${shown(o.roll)}; unplaced would be ${shown(left)}): please place first, let the table rest, then roll on, or tap the turn in.`,
+        ),
+      );
+    }
+    if (same(s.turn.hand, o.roll)) return explainPlacements(s, o.boxes);
+    const counted = countProblem(o.roll.length, s.turn.hand.length);
+    if (counted) return refused(s, 'roll-count', counted);
+    return rolled(s, o, sorted(o.roll), (why) =>
+      t(`Auf dem Blatt liegt jetzt ${shown(o.roll!)}, der Wurf war ${shown(s.turn!.hand)}: ${why.de}`, `The sheet now shows ${shown(o.roll!)}, the roll was ${shown(s.turn!.hand)}: ${why.en}`),
+    );
+  }
+  if (o.roll.length === 0) return explainPlacements(s, o.boxes);
+  const values = [...o.roll, ...fresh.map((d) => d.value)];
+  const counted = countProblem(values.length, diceToRoll(s), fresh.length);
+  if (counted) return refused(s, 'roll-count', counted);
+  return rolled(s, o, sorted(values), (why) => why);
+}
+
+/** A roll that does not show the dice it must; `placed` of them already lie in boxes. */
+function countProblem(seen: number, want: number, placed = 0): Text | null {
+  if (seen === want) return null;
+  const where = placed ? t(` (${placed} davon schon in Kästchen)`, ` (${placed} of them in boxes already)`) : t('', '');
+  const fix = seen > want ? t('bitte die übrigen in den Vorrat.', 'please put the others back in the supply.') : t(`alle ${want} aufs Blatt würfeln.`, `roll all ${want} onto the sheet.`);
+  return t(
+    `Auf dem Blatt liegen ${seen} Würfel${where.de}, gewürfelt werden ${want}: ${fix.de}`,
+    `${seen} dice lie on the sheet${where.en}, ${want} are rolled: ${fix.en}`,
+  );
+}
+
+/** The roll played (or why the rules refuse it, in `say`'s words), then the new dice in boxes against it. */
+function rolled(s: EubState, o: EubObservation, values: number[], say: (why: Text) => Text): PlacementReport {
+  const roll: EubMove = { type: 'roll', values };
+  let after: EubState;
+  try {
+    after = applyMove(s, roll);
+  } catch (e) {
+    if (e instanceof EngineError) return refused(s, 'illegal-roll', say(e.text));
+    throw e;
+  }
+  const placed = explainPlacements(after, o.boxes);
+  if (!after.turn && placed.placements.length > 0) {
+    return refused(s, 'no-fit', t(`Im Wurf ${shown(values)} passt kein Würfel: der Zug war vorbei, die Würfel in den Kästchen können nicht bleiben.`, `No die of the roll ${shown(values)} fits: the turn was over, the dice in the boxes cannot stay.`));
+  }
+  if (placed.problems.length > 0 || placed.placements.some((p) => !p.legal)) return { ...placed, after: s };
+  return { ...placed, moves: [roll, ...placed.moves] };
+}
+
+/** The dice in boxes that were empty in the state. */
+function newDice(s: EubState, boxes: Record<string, number>): { box: string; value: number }[] {
+  return Object.entries(boxes)
+    .filter(([id]) => {
+      const at = parseBoxId(id);
+      return at !== null && s.filled[at[0]]?.[at[1]] === null;
+    })
+    .map(([box, value]) => ({ box, value }));
+}
+
+/**
+ * Reads the occupied boxes (box id -> value) against the state with its current roll. New dice
+ * are taken row by row, left to right, which is the only order a row can be filled in; across
+ * rows the order changes nothing, as one player places them all.
+ */
+export function explainPlacements(s: EubState, observed: Record<string, number>): PlacementReport {
   const rows = currentTafel(s).rows;
   const problems: Problem[] = [];
   const fresh: { r: number; i: number; value: number }[] = [];

@@ -4,7 +4,7 @@ import { resolveOptions, seedOption } from '../core/options.ts';
 import { createRng, shuffle } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
 import { bots } from './bots.ts';
-import { explainPlacements, explanationOf } from './explain.ts';
+import { explainObservation, explanationOf } from './explain.ts';
 import { applyMove, deal, emptyFilled, legalMoves, nextBox } from './rules.ts';
 import {
   DICE,
@@ -212,12 +212,16 @@ function parseMove(v: unknown): EubMove {
 function parseObservation(v: unknown): EubObservation {
   const c = new Check('bad-observation');
   const o = c.object(v);
-  const out: EubObservation = {};
-  for (const [k, x] of Object.entries(o)) {
-    if (!parseBoxId(k)) c.at(k).fail('is not a box id like "r2b3"');
-    out[k] = c.at(k).int(x, 1, 6);
+  c.keys(o, ['boxes', 'roll']);
+  const boxes: Record<string, number> = {};
+  for (const [k, x] of Object.entries(c.at('boxes').object(o.boxes))) {
+    if (!parseBoxId(k)) c.at(`boxes.${k}`).fail('is not a box id like "r2b3"');
+    boxes[k] = c.at(`boxes.${k}`).int(x, 1, 6);
   }
-  return out;
+  if (o.roll === undefined) return { boxes };
+  const roll = c.at('roll').array(o.roll);
+  if (roll.length > DICE) c.at('roll').fail(`holds at most ${DICE} dice`);
+  return { boxes, roll: roll.map((x, i) => c.at('roll').at(i).int(x, 1, 6)) };
 }
 
 /** A state from outside must be one the engine could have reached: shapes, dice count and rows that fill from the left. */
@@ -365,7 +369,7 @@ export const engelUndBengel: Game<EubState, EubMove, EubObservation> = {
   play: applyMove,
   outcome,
   score: (s) => s.points.slice(),
-  explain: (s, observed) => explanationOf(s, explainPlacements(s, observed)),
+  explain: (s, observed) => explanationOf(s, explainObservation(s, observed)),
   describeMove,
   parseState,
   parseMove,

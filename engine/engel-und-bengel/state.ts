@@ -81,8 +81,17 @@ export interface EubState {
 
 export type EubMove = { type: 'roll'; values: number[] } | { type: 'place'; value: number; box: string } | { type: 'stop' };
 
-/** Occupied boxes as seen on the table: box id -> die value. */
-export type EubObservation = Record<string, number>;
+/** What lies on the printed Tafel, as seen from above. */
+export interface EubObservation {
+  /** Occupied boxes: box id -> die value. */
+  boxes: Record<string, number>;
+  /**
+   * The values of the dice lying on the sheet in no box: the roll. Left out where the roll area
+   * was not looked at (a reading that only knows the boxes, or a roll area unchanged since the
+   * last look, which may be old dice: see docs/camera.md); then only placements are read.
+   */
+  roll?: number[];
+}
 
 /** The 30 dice of the game. */
 export const DICE = DICE_IN_GAME;

@@ -11,10 +11,10 @@ describe('schiri engine serves "engel-und-bengel"', () => {
     const rolled = ask({ cmd: 'play', game: 'engel-und-bengel', state, move: { type: 'roll', values: [1, 2, 3, 4, 6] } });
     expect(rolled).toMatchObject({ ok: true, toMove: 0, outcome: null, score: [80, 80] });
     // Tafel 1 (Morgenrot): row 1 is the pips 1 2 3.
-    const seen = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { r1b1: 1, r1b2: 2, r1b3: 3 } });
+    const seen = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { boxes: { r1b1: 1, r1b2: 2, r1b3: 3 } } });
     expect(seen.explanation).toMatchObject({ legal: true, moves: [{ type: 'place', value: 1, box: 'r1b1' }, { type: 'place', value: 2, box: 'r1b2' }, { type: 'place', value: 3, box: 'r1b3' }] });
     expect(seen.explanation.note.en).toBe('player 1 completes white row 1: +50.');
-    const wrong = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { r1b2: 2 } });
+    const wrong = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { boxes: { r1b2: 2 } } });
     expect(wrong.explanation).toMatchObject({ legal: false, code: 'illegal-placement' });
     const bot = ask({ cmd: 'bot', game: 'engel-und-bengel', state: rolled.state, level: 'greedy' });
     expect(ask({ cmd: 'play', game: 'engel-und-bengel', state: rolled.state, move: bot.move }).ok).toBe(true);

@@ -291,7 +291,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
   const rolled = play(withFilled(game({ players: 2 }), { r1b1: 1, r3b1: 4 }), roll(2, 4, 4, 6, 3));
 
   it('names each placement, the rows it completed and who scores what', () => {
-    const e = eub.explain(rolled, { r1b1: 1, r1b2: 2, r3b1: 4, r3b2: 4, r3b3: 4, r2b1: 6 });
+    const e = eub.explain(rolled, { boxes: { r1b1: 1, r1b2: 2, r3b1: 4, r3b2: 4, r3b3: 4, r2b1: 6 } });
     expect(e).toEqual({
       legal: true,
       unchanged: false,
@@ -301,7 +301,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
         en: 'player 1 completes white row 1: +50. player 1 completes black row 2: -40. player 1 completes white row 3: +30.',
       },
     });
-    expect(eub.explain(rolled, { r1b1: 1, r3b1: 4 })).toEqual({ legal: true, unchanged: true, moves: [] });
+    expect(eub.explain(rolled, { boxes: { r1b1: 1, r3b1: 4 } })).toEqual({ legal: true, unchanged: true, moves: [] });
   });
 
   it.each([
@@ -319,7 +319,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
       'more dice placed than the turn allows: it had ended with the dice before.',
     ],
   ])('%s', (_name, observed, code, reason) => {
-    const e = eub.explain(rolled, observed);
+    const e = eub.explain(rolled, { boxes: observed });
     expect(e.legal).toBe(false);
     if (!e.legal) {
       expect(e.code).toBe(code);
@@ -341,7 +341,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
   });
 
   it('dice on the Tafel before anything was rolled', () => {
-    expect(eub.explain(game(), { r1b1: 1 })).toMatchObject({ legal: false, code: 'not-rolled' });
+    expect(eub.explain(game(), { boxes: { r1b1: 1 } })).toMatchObject({ legal: false, code: 'not-rolled' });
   });
 
   it('every legal placement of a real roll is explained as exactly that move', () => {
@@ -349,7 +349,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
       if (m.type !== 'place') continue;
       const after = eub.play(rolled, m);
       const observed: Record<string, number> = { r1b1: 1, r3b1: 4, [m.box]: m.value };
-      expect(eub.explain(rolled, observed)).toMatchObject({ legal: true, moves: [m] });
+      expect(eub.explain(rolled, { boxes: observed })).toMatchObject({ legal: true, moves: [m] });
       expect(after.filled.flat().filter((x) => x !== null)).toHaveLength(3);
     }
   });
@@ -384,8 +384,13 @@ describe('Engel und Bengel: states and moves from outside', () => {
   });
 
   it('refuses an observation that is no map of box ids to values', () => {
-    expect(() => eub.parseObservation({ r1b1: 7 })).toThrow(/r1b1: must be from 1 to 6/);
-    expect(() => eub.parseObservation({ a1: 3 })).toThrow(/a1: is not a box id/);
+    expect(() => eub.parseObservation({ boxes: { r1b1: 7 } })).toThrow(/boxes.r1b1: must be from 1 to 6/);
+    expect(() => eub.parseObservation({ boxes: { a1: 3 } })).toThrow(/boxes.a1: is not a box id/);
+    expect(() => eub.parseObservation({ r1b1: 3 })).toThrow(/r1b1: is not expected/);
+    expect(() => eub.parseObservation({ boxes: {}, roll: [1, 0] })).toThrow(/roll.1: must be from 1 to 6/);
+    expect(() => eub.parseObservation({ boxes: {}, roll: 5 })).toThrow(/roll: must be an array/);
+    expect(eub.parseObservation({ boxes: { r1b1: 1 }, roll: [6, 2] })).toEqual({ boxes: { r1b1: 1 }, roll: [6, 2] });
+    expect(eub.parseObservation({ boxes: {} })).toEqual({ boxes: {} });
   });
 
   it('describes moves for people', () => {

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { boxId } from '../../engine/engel-und-bengel/tafel.ts';
-import { placedTafelBoard } from '../../vision/board/board.ts';
-import { tafelObservation } from '../../renderer/games/engel-und-bengel/camera.ts';
+import { fieldAt, placedTafelBoard, ROLL_AREA } from '../../vision/board/board.ts';
+import { tafelObservation, withNewRoll } from '../../renderer/games/engel-und-bengel/camera.ts';
 import type { DieReading, Reading } from '../../vision/types.ts';
 
 describe('a Tafel file as a board for the camera', () => {
+  it('reads a point on the sheet in no box as the roll area, and nothing off the sheet', () => {
+    const tafel = SHIPPED_TAFELN[0];
+    const board = placedTafelBoard(tafel);
+    const { x, y, w, h } = tafel.rows[0].boxes[0].at;
+    expect(fieldAt(board, [x + w / 2, y + h / 2])).toBe('r1b1');
+    // Every box wins over the roll area: the roll area is no field, so nothing draws or lights it.
+    for (const f of board.fields) expect(fieldAt(board, f.polygon[0].map((c, k) => c + (f.polygon[2][k] - c) / 2) as [number, number])).toBe(f.id);
+    expect(board.fields.map((f) => f.id)).not.toContain(ROLL_AREA);
+    expect(fieldAt(board, [3, 3])).toBe(ROLL_AREA);
+    expect(fieldAt(board, [tafel.size.w - 1, tafel.size.h / 2])).toBe(ROLL_AREA);
+    expect(fieldAt(board, [-1, 50])).toBeNull();
+    expect(fieldAt(board, [50, tafel.size.h + 1])).toBeNull();
+  });
+
   it.each(SHIPPED_TAFELN.map((t) => [t.id, t] as const))('%s: a field per box where the file puts it, markers on the paper and clear of every box', (_, tafel) => {
     const board = placedTafelBoard(tafel);
     const boxes = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: boxId(r, i), ...b.at })));
@@ -39,12 +53,12 @@ const reading = (...dice: DieReading[]): Reading => ({ dice, obstructed: false, 
 
 describe('the dice on the Tafel as the engine observes them', () => {
   it('takes the dice on boxes and leaves the dice beside the Tafel out', () => {
-    expect(tafelObservation(reading(die('r1b1', 1, [100, 100]), die(undefined, 6, [600, 400]), die('r2b3', 5, [200, 160])))).toEqual({ ok: true, observed: { r1b1: 1, r2b3: 5 } });
-    expect(tafelObservation(reading())).toEqual({ ok: true, observed: {} });
+    expect(tafelObservation(reading(die('r1b1', 1, [100, 100]), die(undefined, 6, [600, 400]), die('r2b3', 5, [200, 160])))).toEqual({ ok: true, observed: { boxes: { r1b1: 1, r2b3: 5 }, roll: [] } });
+    expect(tafelObservation(reading())).toEqual({ ok: true, observed: { boxes: {}, roll: [] } });
   });
 
   it('counts one die reported twice once, when both readings agree', () => {
-    expect(tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 3, [340, 79])))).toEqual({ ok: true, observed: { r1b3: 3 } });
+    expect(tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 3, [340, 79])))).toEqual({ ok: true, observed: { boxes: { r1b3: 3 }, roll: [] } });
     const twice = tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 5, [340, 79])));
     expect(twice).toMatchObject({ ok: false, reason: { de: 'Der Würfel auf r1b3 ist nicht eindeutig: als 3 und als 5 gelesen.' } });
   });
@@ -59,5 +73,33 @@ describe('the dice on the Tafel as the engine observes them', () => {
       ok: false,
       reason: { de: 'Der Würfel auf r4b2 ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.', en: 'The die on r4b2 cannot be read: not sure enough which number is on top.' },
     });
+  });
+
+  it('takes the dice on the sheet in no box as the roll, sorted, one die reported twice once', () => {
+    const seen = tafelObservation(reading(die('r1b1', 1, [100, 100]), die(ROLL_AREA, 6, [400, 300]), die(ROLL_AREA, 2, [470, 300]), die(ROLL_AREA, 2, [480, 302]), die(undefined, 5, [630, 470])));
+    expect(seen).toEqual({ ok: true, observed: { boxes: { r1b1: 1 }, roll: [2, 6] } });
+  });
+
+  it('leaves the roll out when a die on the sheet cannot be read, and still reads the boxes', () => {
+    const seen = tafelObservation(reading(die('r1b1', 1, [100, 100]), die(ROLL_AREA, 6, [400, 300]), die(ROLL_AREA, null, [470, 300], { unreadable: 'touching' })));
+    expect(seen).toEqual({
+      ok: true,
+      observed: { boxes: { r1b1: 1 } },
+      note: { de: 'Der Würfel auf dem Blatt ist nicht zu lesen: berührt einen anderen Würfel. Der Wurf wird nicht gelesen.', en: 'The die on the sheet cannot be read: touches another die. The roll is not read.' },
+    });
+  });
+});
+
+describe('a roll area is read as a new roll only when it changed', () => {
+  it.each<[string, number[] | undefined, number[] | undefined, boolean]>([
+    ['the first look', [1, 2, 3, 4, 5], undefined, true],
+    ['the same dice as last time (old dice, or a re-roll no picture can tell apart)', [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], false],
+    ['other values', [1, 2, 3, 4, 6], [1, 2, 3, 4, 5], true],
+    ['fewer dice', [1, 2, 3], [1, 2, 3, 4, 5], true],
+    ['an empty sheet after an empty sheet', [], [], false],
+    ['no roll read', undefined, [1, 2], true],
+  ])('%s', (_name, roll, last, kept) => {
+    const observed = { boxes: { r1b1: 1 }, ...(roll && { roll }) };
+    expect(withNewRoll(observed, last)).toEqual(kept ? observed : { boxes: { r1b1: 1 } });
   });
 });

@@ -27,6 +27,11 @@ export interface Board {
   markers: Marker[];
   /** The printed outline's corners (top-left, top-right, bottom-right, bottom-left): what a user clicks. */
   outline: [Point, Point, Point, Point];
+  /**
+   * The id of a point inside the outline but on no field (a Tafel's `roll`: dice rolled onto the
+   * sheet beside the boxes). Not a field: nothing draws, prints or lights it.
+   */
+  openArea?: string;
 }
 
 export function pointInPolygon([x, y]: Point, poly: readonly Point[]): boolean {
@@ -39,10 +44,15 @@ export function pointInPolygon([x, y]: Point, poly: readonly Point[]): boolean {
   return inside;
 }
 
-/** The field under a point in board coordinates, or null off every field. */
+/** The field under a point in board coordinates, else the board's open area if inside its outline, else null. */
 export function fieldAt(board: Board, p: Point): string | null {
-  return board.fields.find((f) => pointInPolygon(p, f.polygon))?.id ?? null;
+  const field = board.fields.find((f) => pointInPolygon(p, f.polygon))?.id;
+  if (field) return field;
+  return board.openArea && pointInPolygon(p, board.outline) ? board.openArea : null;
 }
+
+/** Where dice rolled onto a printed Tafel lie: on the sheet, in no box. */
+export const ROLL_AREA = 'roll';
 
 export function rect(x: number, y: number, w: number, h: number): Point[] {
   return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
@@ -82,14 +92,15 @@ export interface PlacedBox {
 
 /**
  * A Tafel laid out by its own file (the engine's Tafel fits this shape): box `r{row}b{box}` where
- * its `at` puts it, the four corner markers in the paper's corners. The outline to click is the
+ * its `at` puts it, the four corner markers in the paper's corners, the rest of the sheet the roll
+ * area (players roll onto the sheet; their supply stays off it). The outline to click is the
  * paper's (or the original board's) own corners, which `at` is measured from: the boxes' bounding
  * box would have corners on bare paper wherever the rows are of unequal length.
  */
 export function placedTafelBoard(tafel: { id: string; size: { w: number; h: number }; rows: { boxes: PlacedBox[] }[] }): Board {
   const fields = tafel.rows.flatMap((row, r) => row.boxes.map((b, i) => ({ id: `r${r + 1}b${i + 1}`, polygon: rect(b.at.x, b.at.y, b.at.w, b.at.h) })));
   const { w, h } = tafel.size;
-  return { id: tafel.id, size: [w, h], fields, markers: cornerMarkers(w, h), outline: outlineOf(0, 0, w, h) };
+  return { id: tafel.id, size: [w, h], fields, markers: cornerMarkers(w, h), outline: outlineOf(0, 0, w, h), openArea: ROLL_AREA };
 }
 
 /**
