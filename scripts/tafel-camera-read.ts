@@ -1,25 +1,34 @@
 /**
- * `npx tsx scripts/tafel-camera-read.ts [seeds]`: how the committed dice reader does on the
+ * `npx tsx scripts/tafel-camera-read.ts [seeds] [--roll]`: how the committed dice reader does on the
  * fixture of the Engel und Bengel camera test (test/e2e/tafel-video.ts), read in Node the way the
  * camera worker reads (markers, `read` with the referee's thresholds, the box under each die,
  * `tafelObservation`; a scene refused as unreadable counts none of its dice right). For seeds
  * 1..N (default 20): five dice on Tafel 1 (r1b1 1, r1b2 2, r1b3 3, r2b1 4, r2b2 4), one frame each.
+ * With `--roll`, the roll scenes of the camera test instead (test/e2e/eub-roll-scenes.ts): five
+ * dice on the sheet, then two of them in boxes; a seed is right when both observations are exact.
  */
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import { tafelObservation } from '../renderer/games/engel-und-bengel/camera.ts';
-import { tafelScenes } from '../test/e2e/tafel-video.ts';
+import { tafelScenes, type Scene } from '../test/e2e/tafel-video.ts';
+import { FOURS_PLACED, ROLL, ROLLED } from '../test/e2e/eub-roll-scenes.ts';
+import type { EubObservation } from '../engine/engel-und-bengel/state.ts';
+import type { Frame } from '../vision/types.ts';
 import { placedTafelBoard } from '../vision/board/board.ts';
 import { BoardTracker, withFields } from '../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 
 const data = diceDataDir();
 if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
-const seeds = Number(process.argv[2] ?? 20);
+const seeds = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 20);
+const models = await loadModelsFromDisk();
+if (process.argv.includes('--roll')) {
+  await rollScenes();
+  process.exit(0);
+}
 const want: Record<string, number> = { r1b1: 1, r1b2: 2, r1b3: 3, r2b1: 4, r2b2: 4 };
 const tafel = SHIPPED_TAFELN[0];
-const models = await loadModelsFromDisk();
 let right = 0;
 let wrong = 0;
 let scenes = 0;
@@ -45,3 +54,31 @@ console.log(
   `dice read right ${right}/${5 * seeds}, a wrong value given for ${wrong}; scenes read exactly ${scenes}/${seeds}, ` +
     `refused as unreadable or ambiguous ${refused}/${seeds}, no calibration ${lost}/${seeds}`,
 );
+
+/** What the worker and `tafelObservation` make of one frame, as the engine's observation (or why none). */
+async function observe(frame: Frame): Promise<(EubObservation & { note?: string }) | string> {
+  const track = new BoardTracker(placedTafelBoard(SHIPPED_TAFELN[0])).update(frame);
+  if (!track.calibration) return 'no calibration';
+  const seen = tafelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })));
+  if (!seen.ok) return seen.reason.en;
+  // Boxes in id order, so that observations compare as text.
+  const boxes = Object.fromEntries(Object.entries(seen.observed.boxes).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
+  return { ...seen.observed, boxes, ...(seen.note && { note: seen.note.en }) };
+}
+
+async function rollScenes() {
+  const want: [Scene, EubObservation][] = [
+    [ROLLED, { boxes: {}, roll: ROLL }],
+    [FOURS_PLACED, { boxes: { r2b1: 4, r2b2: 4 }, roll: [3, 5, 6] }],
+  ];
+  const good: number[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const scenes = tafelScenes(SHIPPED_TAFELN[0], data!, seed);
+    const seen = [];
+    for (const [scene] of want) seen.push(await observe(scenes(scene, 0.2, 5)[0]));
+    const right = seen.every((o, i) => JSON.stringify(o) === JSON.stringify(want[i][1]));
+    if (right) good.push(seed);
+    console.log(seed, right ? 'right' : 'WRONG', seen.map((o) => JSON.stringify(o)).join(' | '));
+  }
+  console.log(`both scenes read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+}

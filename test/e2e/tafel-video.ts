@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
-import { placedTafelBoard } from '../../vision/board/board.ts';
+import { placedTafelBoard, type Board } from '../../vision/board/board.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { boardSvg } from '../../vision/board/svg.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
@@ -15,7 +15,8 @@ import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
  * prints, corner markers included unless left out) rasterised by ImageMagick, laid on a table, and
- * dice cut from nell-byler photos (train.txt only; BSD-3) pasted into its boxes. Everything
+ * dice cut from nell-byler photos (train.txt only; BSD-3) pasted into its boxes or onto the paper
+ * beside them. Everything
  * follows from the seed.
  */
 export const WIDTH = 640;
@@ -120,12 +121,23 @@ function cut(image: Frame, box: Box): Crop | null {
   return { width: CUT, height: CUT, data };
 }
 
-/** A still table: which value lies on which box (`r1b2`) of the Tafel. */
+/**
+ * A still table: which value lies where on the Tafel, keyed by a box (`r1b2`) or by a point on
+ * the paper in board millimetres (`"230,60"`: a die rolled onto the sheet beside the boxes).
+ */
 export type Scene = Record<string, number>;
 
+/** A scene's key as a point on the paper, mm: a box's centre, or the point itself. */
+function placeOf(board: Board, place: string): Point | null {
+  const field = board.fields.find((f) => f.id === place);
+  if (field) return [0, 1].map((k) => field.polygon.reduce((s, p) => s + p[k], 0) / field.polygon.length) as Point;
+  const at = /^(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(place);
+  return at ? [Number(at[1]), Number(at[2])] : null;
+}
+
 /**
- * Renders still scenes of `tafel` to frames. Each die (box and value) gets its own crop, picked by
- * the seeded rng the first time it appears and the same afterwards, and a small offset in its box:
+ * Renders still scenes of `tafel` to frames. Each die (place and value) gets its own crop, picked by
+ * the seeded rng the first time it appears and the same afterwards, and a small offset in its place:
  * a die that stays put looks the same in every scene.
  */
 export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: TafelVideoOptions = {}) {
@@ -137,13 +149,13 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
   const board = placedTafelBoard(tafel);
   const [ox, oy] = paperAt(tafel);
 
-  function die(box: string, value: number) {
-    const key = `${box}:${value}`;
+  function die(place: string, value: number) {
+    const key = `${place}:${value}`;
     const known = dice.get(key);
     if (known) return known;
-    const field = board.fields.find((f) => f.id === box);
+    const centre = placeOf(board, place);
     const options = pool.get(value);
-    if (!field || !options?.length) throw new Error(`no ${box} on ${tafel.id}, or no die showing ${value} to cut`);
+    if (!centre || !options?.length) throw new Error(`no ${place} on ${tafel.id}, or no die showing ${value} to cut`);
     // Drawn until one is big enough to scale down (most are): the rng alone decides which.
     let crop: Crop | null = null;
     while (!crop) {
@@ -151,7 +163,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
       if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
       crop = cut(photos.get(pick.image)!, pick.box);
     }
-    const [cx, cy] = [0, 1].map((k) => field.polygon.reduce((s, p) => s + p[k], 0) / field.polygon.length);
+    const [cx, cy] = centre;
     const d = { crop, x: Math.round(ox + cx * SCALE - CUT / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - CUT / 2 + rng.int(7) - 3) };
     dice.set(key, d);
     return d;
@@ -163,8 +175,8 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
    */
   return (scene: Scene, seconds: number, fps: number, shift: [number, number] = [0, 0]): Frame[] => {
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
-    for (const [box, value] of Object.entries(scene)) {
-      const { crop, x, y } = die(box, value);
+    for (const [place, value] of Object.entries(scene)) {
+      const { crop, x, y } = die(place, value);
       // The photo's own table around the die fades into the paper, as a die lies on the Tafel
       // with paper all round it.
       for (let r = 0; r < CUT; r++) {

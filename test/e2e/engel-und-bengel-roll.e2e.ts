@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
+import { diceDataDir } from '../../cli/lib/yolo-set.ts';
+import { filled, FPS, start, text, waitText } from './eub-camera-steps.ts';
+import { FOURS_PLACED, ROLLED } from './eub-roll-scenes.ts';
+import { openApp, type App } from './harness.ts';
+import { tafelScenes } from './tafel-video.ts';
+import { y4m } from './y4m.ts';
+
+const data = diceDataDir();
+/** A seed whose roll scenes the reader reads right in Node (`scripts/tafel-camera-read.ts 40 --roll`, docs/camera.md). */
+const ROLL_SEED = Number(process.env.SCHIRI_ROLL_SEED ?? 0);
+
+let dir = '';
+let file = '';
+let app: App | undefined;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'schiri-eub-roll-'));
+  if (!data) return;
+  // The empty Tafel, Anna's five dice rolled onto the sheet, then her two 4s moved onto row 2.
+  const scene = tafelScenes(SHIPPED_TAFELN[0], data, ROLL_SEED);
+  file = join(dir, 'roll.y4m');
+  writeFileSync(file, y4m([...scene({}, 4, FPS), ...scene(ROLLED, 8, FPS), ...scene(FOURS_PLACED, 24, FPS)], FPS, { videoRange: true }));
+}, 300_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const hand = (page: App['page']) => page.getByTestId('hand').locator('svg.die').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')).join(' '));
+const targets = (page: App['page']) => page.getByTestId('tafel').locator('.target').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-testid')).sort());
+
+describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
+  it.skipIf(!data)('takes five dice rolled onto the sheet as the roll, then plays and scores two of them moved into boxes', async () => {
+    app = await openApp({ fakeVideo: file });
+    const { page } = app;
+    await start(page);
+    await page.getByTestId('camera-start').click();
+
+    // Nothing tapped: the roll comes from the sheet, the hand and its boxes show.
+    await waitText(page, 'message', 'Kamera: gewürfelt 3 4 4 5 6.');
+    await expect(hand(page)).resolves.toBe('3 4 4 5 6');
+    await expect(text(page, 'camera-seen')).resolves.toContain('Blatt: 3 4 4 5 6');
+    // Tafel 1 takes a 4 on r2b1, anything on the star row r3b1, a 6 on r4b1 and r5b1; r1b1 wants a 1, r6b1 a 2.
+    await expect(targets(page)).resolves.toEqual(['box-r2b1', 'box-r3b1', 'box-r4b1', 'box-r5b1']);
+
+    // The two 4s moved onto row 2: both placed, the black row scored, 3 5 6 left in hand.
+    await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2. Anna: schwarze Reihe 2 −20.');
+    await expect(text(page, 'points-0')).resolves.toBe('60');
+    await expect(hand(page)).resolves.toBe('3 5 6');
+    for (const box of ['r2b1', 'r2b2']) await expect(filled(page, box)).resolves.toBe(true);
+    await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
+
+    // The roll went to the record like the placements: a reload resumes with the same hand.
+    await page.getByTestId('camera-stop').click();
+    await page.reload();
+    await page.getByTestId('pick-engel-und-bengel').click();
+    await page.getByTestId('resume').click();
+    await expect(hand(page)).resolves.toBe('3 5 6');
+    expect(app.problems).toEqual([]);
+  }, 240_000);
+});
