@@ -5,14 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { filled, FPS, start, text, waitText } from './eub-camera-steps.ts';
-import { FOURS_PLACED, ROLLED } from './eub-roll-scenes.ts';
+import { FOURS_PLACED, ROLL_SEED, ROLLED } from './eub-roll-scenes.ts';
 import { openApp, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
 import { y4m } from './y4m.ts';
 
 const data = diceDataDir();
-/** A seed whose roll scenes the reader reads right in Node (`scripts/tafel-camera-read.ts 40 --roll`, docs/camera.md). */
-const ROLL_SEED = Number(process.env.SCHIRI_ROLL_SEED ?? 0);
 
 let dir = '';
 let file = '';

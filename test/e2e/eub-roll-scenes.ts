@@ -9,3 +9,8 @@ import type { Scene } from './tafel-video.ts';
 export const ROLLED: Scene = { '222,55': 3, '254,80': 4, '222,105': 5, '254,130': 4, '222,155': 6 };
 export const ROLL = [3, 4, 4, 5, 6];
 export const FOURS_PLACED: Scene = { '222,55': 3, '222,105': 5, '222,155': 6, r2b1: 4, r2b2: 4 };
+/**
+ * The seed of the camera test's roll scenes: one the reader reads right in Node
+ * (`npx tsx scripts/tafel-camera-read.ts 40 --roll`) and through Chromium's fake camera.
+ */
+export const ROLL_SEED = 12;
