@@ -33,7 +33,10 @@ export interface PlacementReport {
 const t = (de: string, en: string): Text => ({ de, en });
 
 const sorted = (values: readonly number[]) => values.slice().sort((a, b) => a - b);
-const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && sorted(a).every((v, i) => v === sorted(b)[i]);
+const same = (a: readonly number[], b: readonly number[]) => {
+  const [x, y] = [sorted(a), sorted(b)];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
 const shown = (values: readonly number[]) => (values.length ? sorted(values).join(' ') : '–');
 const refused = (s: EubState, code: string, reason: Text): PlacementReport => ({ placements: [], problems: [{ code, reason }], moves: [], after: s });
 

@@ -32,6 +32,8 @@ afterEach(async () => {
 
 const hand = (page: App['page']) => page.getByTestId('hand').locator('svg.die').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')).join(' '));
 const targets = (page: App['page']) => page.getByTestId('tafel').locator('.target').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-testid')).sort());
+/** The boxes the LED board lights as legal, as the virtual board beside the Tafel shows them. */
+const lit = (page: App['page']) => page.getByTestId('virtual-board').locator('[data-meaning="legal"]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-field')).sort());
 
 describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
   it.skipIf(!data)('takes five dice rolled onto the sheet as the roll, then plays and scores two of them moved into boxes', async () => {
@@ -46,6 +48,7 @@ describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
     await expect(text(page, 'camera-seen')).resolves.toContain('Blatt: 3 4 4 5 6');
     // Tafel 1 takes a 4 on r2b1, anything on the star row r3b1, a 6 on r4b1 and r5b1; r1b1 wants a 1, r6b1 a 2.
     await expect(targets(page)).resolves.toEqual(['box-r2b1', 'box-r3b1', 'box-r4b1', 'box-r5b1']);
+    await expect(lit(page)).resolves.toEqual(['r2b1', 'r3b1', 'r4b1', 'r5b1']);
 
     // The two 4s moved onto row 2: both placed, the black row scored, 3 5 6 left in hand.
     await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2. Anna: schwarze Reihe 2 −20.');
