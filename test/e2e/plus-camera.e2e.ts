@@ -96,7 +96,7 @@ describe('Plus from the camera in Chromium', () => {
 
     // The camera unplugged: its track ends. The panel stops and says so; the game is untouched,
     // and the camera starts again once it is back (the fake one never left).
-    await page.evaluate(() => (document.querySelector('video')!.srcObject as MediaStream).getVideoTracks()[0].dispatchEvent(new Event('ended')));
+    await page.evaluate(`document.querySelector('video').srcObject.getVideoTracks()[0].dispatchEvent(new Event('ended'))`);
     await waitText(app, 'camera-status', 'Kamera nicht verfügbar', 5_000);
     await expect(text(app, 'camera-problem')).resolves.toContain('Die Kamera ist weg');
     await expect(text(app, 'to-move')).resolves.toContain('Anna ist am Zug');
