@@ -67,6 +67,8 @@ export interface LabelFix {
   labelled: number;
   shows: number;
   why: string;
+  /** The split the photo belongs to (train.txt, test.txt), for the reader of the file. */
+  list?: string;
 }
 
 const isFace = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6;

@@ -145,6 +145,28 @@ describe('Engel und Bengel in Chromium', () => {
         { must: [{ step: 1 }], at: { x: 126, y: 18, w: 20, h: 20 } },
       ],
     });
+    // The print sheet: the Tafel at its size in mm, its boxes, the camera's four corner markers.
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
+    expect(sheet.suggestedFilename()).toBe('meine-tafel-1.svg');
+    const svg = readFileSync((await sheet.path())!, 'utf8');
+    expect(svg).toContain('width="297mm" height="210mm"');
+    expect(svg).toContain('<title>Engel und Bengel: Küchentisch / Kitchen Table</title>');
+    expect(svg.match(/fill-rule="evenodd"/g)).toHaveLength(4);
+    expect(svg.match(/>r\db\d<\/text>/g)?.length).toBe(exported.rows.reduce((n: number, r: { boxes: unknown[] }) => n + r.boxes.length, 0));
+    await shows(page, 'editor-message', 'in Originalgröße drucken');
+    const [shipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-schiri-01').click()]);
+    expect(shipped.suggestedFilename()).toBe('schiri-01.svg');
+    // A box in a corner would let a die cover the marker: the sheet comes with a warning.
+    const cornered = structuredClone(exported);
+    cornered.id = 'ecke';
+    cornered.rows[0].boxes[0].at = { x: 20, y: 10, w: 20, h: 20 };
+    await page.getByTestId('import-file').setInputFiles({ name: 'ecke.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cornered)) });
+    await shows(page, 'editor-message', 'Tafel "ecke" importiert');
+    await Promise.all([page.waitForEvent('download'), page.getByTestId('print-ecke').click()]);
+    await shows(page, 'editor-message', 'Zu nah an einer Eckmarke: r1b1 (oben links)');
+    await page.getByTestId('delete-ecke').click();
+    await page.getByTestId('delete-ecke').waitFor({ state: 'detached', timeout: 5000 });
+
     exported.id = 'vom-nachbarn';
     await page.getByTestId('import-file').setInputFiles({ name: 'vom-nachbarn.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
     await shows(page, 'editor-message', 'Tafel "vom-nachbarn" importiert');

@@ -69,7 +69,7 @@ const text = (a: App, id: string) => a.page.getByTestId(id).textContent();
 const waitText = (a: App, id: string, want: string, timeout = 40_000) => a.page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
 
 describe('Plus from the camera in Chromium', () => {
-  it('takes the settled dice from a webcam video: accepts a legal change, refuses an illegal one with the reason', async () => {
+  it('takes the settled dice from a webcam video: accepts a legal change, refuses an illegal one with the reason, survives the camera unplugged', async () => {
     app = await openApp({ fakeVideo: file });
     const { page } = app;
     await page.getByTestId('pick-plus').click();
@@ -93,6 +93,15 @@ describe('Plus from the camera in Chromium', () => {
     await waitText(app, 'die-V', '4');
     await waitText(app, 'to-move', 'Anna ist am Zug');
     await expect(text(app, 'history')).resolves.toContain('V 2→4');
+
+    // The camera unplugged: its track ends. The panel stops and says so; the game is untouched,
+    // and the camera starts again once it is back (the fake one never left).
+    await page.evaluate(`document.querySelector('video').srcObject.getVideoTracks()[0].dispatchEvent(new Event('ended'))`);
+    await waitText(app, 'camera-status', 'Kamera nicht verfügbar', 5_000);
+    await expect(text(app, 'camera-problem')).resolves.toContain('Die Kamera ist weg');
+    await expect(text(app, 'to-move')).resolves.toContain('Anna ist am Zug');
+    await page.getByTestId('camera-start').click();
+    await waitText(app, 'camera-status', 'Tisch ruhig');
     expect(app.problems).toEqual([]);
   }, 180_000);
 });

@@ -8,6 +8,7 @@ import { decodeImage } from '../../cli/lib/image-file.ts';
 import { duelBoard, tafelBoard } from '../../vision/board/board.ts';
 import { calibrateFromMarkers, fieldAtImagePoint } from '../../vision/board/calibration.ts';
 import { findMarkers } from '../../vision/board/markers.ts';
+import { boardSvg } from '../../vision/board/svg.ts';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -24,6 +25,11 @@ const hasMagick = (() => {
 })();
 
 describe('schiri boards', () => {
+  it('keeps the title of an own Tafel from breaking the SVG', () => {
+    const svg = boardSvg(duelBoard(), 'Küche & Keller <alt>');
+    expect(svg).toContain('<title>Küche &amp; Keller &lt;alt&gt;</title>');
+  });
+
   it('writes the SVGs, and refuses a bad Tafel with a message in both languages', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

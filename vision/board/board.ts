@@ -104,6 +104,26 @@ export function placedTafelBoard(tafel: { id: string; size: { w: number; h: numb
 }
 
 /**
+ * Boxes that come closer than `gap` mm to a corner marker (by their bounding boxes): a die in such
+ * a box can cover part of the marker, and a half-covered marker is not found. Empty for every
+ * shipped Tafel; an own Tafel can break it, and then the corners have to be clicked.
+ */
+export function markerClashes(board: Board, gap = 5): { marker: number; field: string }[] {
+  const out: { marker: number; field: string }[] = [];
+  for (const m of board.markers) {
+    const r = m.size / 2;
+    for (const f of board.fields) {
+      const xs = f.polygon.map((p) => p[0]);
+      const ys = f.polygon.map((p) => p[1]);
+      const apart =
+        m.centre[0] + r + gap <= Math.min(...xs) || Math.max(...xs) + gap <= m.centre[0] - r || m.centre[1] + r + gap <= Math.min(...ys) || Math.max(...ys) + gap <= m.centre[1] - r;
+      if (!apart) out.push({ marker: m.holes, field: f.id });
+    }
+  }
+  return out;
+}
+
+/**
  * The dice duel (Himmel und Hölle): columns a, b, c left to right, row 10 at the top next to
  * Hölle's start area, row 1 at the bottom next to Himmel's (field ids as in docs/conventions.md).
  */

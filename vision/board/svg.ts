@@ -5,6 +5,9 @@ import type { Point } from './homography.ts';
  * A board as a printable SVG in millimetres: the fields' outlines with their ids, and the corner
  * markers. Print at 100 % (or any scale: calibration needs only the proportions).
  */
+/** A title may be a user's Tafel name: `&`, `<` and `>` would break the file. */
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function boardSvg(board: Board, title: string): string {
   const [w, h] = board.size;
   const path = (poly: Point[]) => `M${poly.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join(' L')} Z`;
@@ -25,7 +28,7 @@ export function boardSvg(board: Board, title: string): string {
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}">
-  <title>${title}</title>
+  <title>${escapeXml(title)}</title>
   <rect width="${w}" height="${h}" fill="#fff"/>
 ${fields}
 ${markers}

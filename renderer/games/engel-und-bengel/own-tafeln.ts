@@ -1,6 +1,8 @@
 import { formatTafel, parseTafel, TafelError, type Tafel } from '../../../engine/engel-und-bengel/tafel.ts';
 import type { Text } from '../../../engine/core/contract.ts';
 import { bridge } from '../../bridge/index.ts';
+import { markerClashes, placedTafelBoard } from '../../../vision/board/board.ts';
+import { boardSvg } from '../../../vision/board/svg.ts';
 
 /** The user's own Tafeln, one per line, in the app's record store (a file in Electron, localStorage in a browser). */
 const STORE_ID = 'engel-und-bengel-tafeln';
@@ -34,12 +36,41 @@ export async function saveOwnTafeln(tafeln: readonly Tafel[]): Promise<void> {
   else await bridge.records.replace(STORE_ID, tafeln.map((t) => JSON.stringify(t) + '\n').join(''));
 }
 
-/** Offers a Tafel as a file to save, in the same form as the shipped ones. */
-export function download(t: Tafel): void {
-  const url = URL.createObjectURL(new Blob([formatTafel(t)], { type: 'application/json' }));
+function offer(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${t.id}.json`;
+  a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers a Tafel as a file to save, in the same form as the shipped ones. */
+export function download(t: Tafel): void {
+  offer(`${t.id}.json`, formatTafel(t), 'application/json');
+}
+
+const CORNER: Record<number, Text> = {
+  1: { de: 'oben links', en: 'top left' },
+  2: { de: 'oben rechts', en: 'top right' },
+  3: { de: 'unten rechts', en: 'bottom right' },
+  4: { de: 'unten links', en: 'bottom left' },
+};
+
+/**
+ * Offers the Tafel's printable sheet (SVG in millimetres, its size, boxes where its file puts
+ * them, the camera's four corner markers, as `schiri boards --shipped` writes them). Returns a
+ * warning when boxes come so close to a marker that a die can cover it: the camera then needs
+ * the corners clicked.
+ */
+export function printSheet(t: Tafel): Text | null {
+  const board = placedTafelBoard(t);
+  offer(`${t.id}.svg`, boardSvg(board, `Engel und Bengel: ${t.name.de} / ${t.name.en}`), 'image/svg+xml');
+  const clashes = markerClashes(board);
+  if (clashes.length === 0) return null;
+  const list = (lang: 'de' | 'en') => clashes.map((c) => `${c.field} (${CORNER[c.marker][lang]})`).join(', ');
+  return {
+    de: `Zu nah an einer Eckmarke: ${list('de')}. Ein Würfel dort kann die Marke verdecken; dann die Ecken in der Kamera anklicken oder die Kästchen weiter nach innen legen.`,
+    en: `Too close to a corner marker: ${list('en')}. A die there can cover the marker; then click the corners in the camera, or move the boxes further in.`,
+  };
 }
