@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { openApp, type App } from './harness.ts';
+import { openApp, webcamVideo, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
-import { y4m } from './y4m.ts';
 
 const data = diceDataDir();
 
 /** Anna's three 4s on Tafel 1, the last scene held 24 s. */
-function video(dir: string): string {
-  const file = join(dir, 'tafel.y4m');
-  writeFileSync(file, y4m(annasFours(tafelScenes(SHIPPED_TAFELN[0], data!, SEED), 24), FPS, { videoRange: true }));
-  return file;
-}
+const file = webcamVideo('eub-camera', () => (data ? annasFours(tafelScenes(SHIPPED_TAFELN[0], data, SEED), 24) : null), FPS, { videoRange: true });
 
-let dir = '';
-let file = '';
 let app: App | undefined;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schiri-eub-camera-'));
-  if (data) file = video(dir);
-}, 300_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -34,7 +19,7 @@ afterEach(async () => {
 
 describe('Engel und Bengel from the camera in Chromium', () => {
   it.skipIf(!data)('reads the dice on a printed Tafel: plays and scores legal placements, refuses a die that does not fit', async () => {
-    app = await openApp({ fakeVideo: file });
+    app = await openApp({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await enterRoll(page, [4, 4, 4, 5, 6]);

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { openApp, type App } from './harness.ts';
+import { openApp, webcamVideo, type App } from './harness.ts';
 import { HEIGHT, paperCorners, tafelScenes, WIDTH } from './tafel-video.ts';
-import { y4m } from './y4m.ts';
 
 const data = diceDataDir();
 const tafel = SHIPPED_TAFELN[0];
@@ -24,24 +20,15 @@ const NUDGE: [number, number] = [-10, 4];
  * Tafel 1 printed without corner markers: Anna's three 4s (the same dice as the marker test:
  * same seed, same scenes), then the camera nudged by NUDGE, then a 6 on r5b1 in the nudged view.
  */
-function video(dir: string): string {
-  const scene = tafelScenes(tafel, data!, SEED, { markers: false });
+function video(data: string) {
+  const scene = tafelScenes(tafel, data, SEED, { markers: false });
   const placed = { r2b1: 4, r2b2: 4, r3b1: 4 };
-  const frames = [...annasFours(scene, 10), ...scene(placed, 10, FPS, NUDGE), ...scene({ ...placed, r5b1: 6 }, 12, FPS, NUDGE)];
-  const file = join(dir, 'tafel-plain.y4m');
-  writeFileSync(file, y4m(frames, FPS, { videoRange: true }));
-  return file;
+  return [...annasFours(scene, 10), ...scene(placed, 10, FPS, NUDGE), ...scene({ ...placed, r5b1: 6 }, 12, FPS, NUDGE)];
 }
 
-let dir = '';
-let file = '';
+const file = webcamVideo('eub-corners', () => (data ? video(data) : null), FPS, { videoRange: true });
 let app: App | undefined;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schiri-eub-corners-'));
-  if (data) file = video(dir);
-}, 300_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -65,7 +52,7 @@ const overlayAt = (page: Page, [x, y]: Point) =>
 
 describe('Engel und Bengel from the camera with clicked corners', () => {
   it.skipIf(!data)('a Tafel without markers: clicked corners read it, a nudged camera asks for new clicks, and they read it again', async () => {
-    app = await openApp({ fakeVideo: file });
+    app = await openApp({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await enterRoll(page, [4, 4, 4, 5, 6]);

@@ -1,30 +1,21 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { filled, FPS, start, text, waitText } from './eub-camera-steps.ts';
 import { FOURS_PLACED, ROLL_SEED, ROLLED } from './eub-roll-scenes.ts';
-import { openApp, type App } from './harness.ts';
+import { openApp, webcamVideo, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
-import { y4m } from './y4m.ts';
 
 const data = diceDataDir();
 
-let dir = '';
-let file = '';
-let app: App | undefined;
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schiri-eub-roll-'));
-  if (!data) return;
-  // The empty Tafel, Anna's five dice rolled onto the sheet, then her two 4s moved onto row 2.
+/** The empty Tafel, Anna's five dice rolled onto the sheet, then her two 4s moved onto row 2. */
+function video(data: string) {
   const scene = tafelScenes(SHIPPED_TAFELN[0], data, ROLL_SEED);
-  file = join(dir, 'roll.y4m');
-  writeFileSync(file, y4m([...scene({}, 4, FPS), ...scene(ROLLED, 8, FPS), ...scene(FOURS_PLACED, 24, FPS)], FPS, { videoRange: true }));
-}, 300_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return [...scene({}, 4, FPS), ...scene(ROLLED, 8, FPS), ...scene(FOURS_PLACED, 24, FPS)];
+}
+
+const file = webcamVideo('eub-roll', () => (data ? video(data) : null), FPS, { videoRange: true });
+let app: App | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -37,7 +28,7 @@ const lit = (page: App['page']) => page.getByTestId('virtual-board').locator('[d
 
 describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
   it.skipIf(!data)('takes five dice rolled onto the sheet as the roll, then plays and scores two of them moved into boxes', async () => {
-    app = await openApp({ fakeVideo: file });
+    app = await openApp({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await page.getByTestId('camera-start').click();

@@ -1,4 +1,9 @@
-import { inject } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Frame } from '../../vision/types.ts';
+import { y4m } from './y4m.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export interface App {
@@ -49,4 +54,23 @@ export async function openApp(opts: OpenOptions = {}): Promise<App> {
     problems,
     close: () => browser.close(),
   };
+}
+
+/**
+ * A webcam video for the tests of one file: `frames` rendered and written as Y4M before they run
+ * (none when it returns null, e.g. without the dice photos), removed after. Call at top level;
+ * the returned function gives the file's path once the tests run.
+ */
+export function webcamVideo(name: string, frames: () => Frame[] | null, fps: number, opts: { videoRange?: boolean } = {}): () => string {
+  let dir = '';
+  let file = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), `schiri-${name}-`));
+    const f = frames();
+    if (!f) return;
+    file = join(dir, `${name}.y4m`);
+    writeFileSync(file, y4m(f, fps, opts));
+  }, 300_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return () => file;
 }

@@ -1,9 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
-import { y4m } from './y4m.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openApp, webcamVideo, type App } from './harness.ts';
 import { miwinTable, type MiwinDieSpec } from '../../vision/synth/miwin.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import { createRng } from '../../engine/core/rng.ts';
@@ -50,16 +46,9 @@ function video(): Frame[] {
   return frames;
 }
 
-let dir = '';
-let file = '';
+const file = webcamVideo('plus-camera', video, FPS);
 let app: App | undefined;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schiri-camera-'));
-  file = join(dir, 'table.y4m');
-  writeFileSync(file, y4m(video(), FPS));
-}, 300_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -70,7 +59,7 @@ const waitText = (a: App, id: string, want: string, timeout = 40_000) => a.page.
 
 describe('Plus from the camera in Chromium', () => {
   it('takes the settled dice from a webcam video: accepts a legal change, refuses an illegal one with the reason, survives the camera unplugged', async () => {
-    app = await openApp({ fakeVideo: file });
+    app = await openApp({ fakeVideo: file() });
     const { page } = app;
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('player-0').fill('Anna');
