@@ -3,6 +3,8 @@ import type { Text } from '../../../engine/core/contract.ts';
 import { bridge } from '../../bridge/index.ts';
 import { markerClashes, placedTafelBoard } from '../../../vision/board/board.ts';
 import { boardSvg } from '../../../vision/board/svg.ts';
+// Marker k lies in the k-th corner of the click order (board.ts: clockwise from top left).
+import { CORNER_NAMES } from '../../vision/corners.ts';
 
 /** The user's own Tafeln, one per line, in the app's record store (a file in Electron, localStorage in a browser). */
 const STORE_ID = 'engel-und-bengel-tafeln';
@@ -50,13 +52,6 @@ export function download(t: Tafel): void {
   offer(`${t.id}.json`, formatTafel(t), 'application/json');
 }
 
-const CORNER: Record<number, Text> = {
-  1: { de: 'oben links', en: 'top left' },
-  2: { de: 'oben rechts', en: 'top right' },
-  3: { de: 'unten rechts', en: 'bottom right' },
-  4: { de: 'unten links', en: 'bottom left' },
-};
-
 /**
  * Offers the Tafel's printable sheet (SVG in millimetres, its size, boxes where its file puts
  * them, the camera's four corner markers, as `schiri boards --shipped` writes them). Returns a
@@ -68,7 +63,7 @@ export function printSheet(t: Tafel): Text | null {
   offer(`${t.id}.svg`, boardSvg(board, `Engel und Bengel: ${t.name.de} / ${t.name.en}`), 'image/svg+xml');
   const clashes = markerClashes(board);
   if (clashes.length === 0) return null;
-  const list = (lang: 'de' | 'en') => clashes.map((c) => `${c.field} (${CORNER[c.marker][lang]})`).join(', ');
+  const list = (lang: 'de' | 'en') => clashes.map((c) => `${c.field} (${CORNER_NAMES[c.marker - 1][lang]})`).join(', ');
   return {
     de: `Zu nah an einer Eckmarke: ${list('de')}. Ein Würfel dort kann die Marke verdecken; dann die Ecken in der Kamera anklicken oder die Kästchen weiter nach innen legen.`,
     en: `Too close to a corner marker: ${list('en')}. A die there can cover the marker; then click the corners in the camera, or move the boxes further in.`,
