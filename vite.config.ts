@@ -40,6 +40,14 @@ const wasmFiles: Plugin = {
   },
 };
 
+/**
+ * `PORT=` picks the port and fails if it is taken (the user asked for that one); otherwise 5173, or
+ * the next free one after it, as Vite users expect.
+ */
+const portChosen = Boolean(process.env.PORT);
+const port = portChosen ? Number(process.env.PORT) : 5173;
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0 to 65535), not "${process.env.PORT}"`);
+
 // The renderer is one static bundle: Electron loads it through its own scheme, `npm run web` and
 // the end-to-end tests serve the same files to a plain browser.
 export default defineConfig({
@@ -53,6 +61,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   worker: { format: 'es' },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 5173 },
+  server: { port, strictPort: portChosen },
+  preview: { port, strictPort: portChosen },
 });

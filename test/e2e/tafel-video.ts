@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
@@ -9,12 +6,13 @@ import type { Point } from '../../vision/board/homography.ts';
 import { boardSvg } from '../../vision/board/svg.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
-import { decodeImage, readImage } from '../../cli/lib/image-file.ts';
+import { readImage } from '../../cli/lib/image-file.ts';
+import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
 import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
- * prints, corner markers included unless left out) rasterised by ImageMagick, laid on a table, and
+ * prints, corner markers included unless left out) rasterised by resvg, laid on a table, and
  * dice cut from nell-byler photos (train.txt only; BSD-3) pasted into its boxes or onto the paper
  * beside them. Everything
  * follows from the seed.
@@ -59,20 +57,11 @@ interface Crop {
   data: Uint8ClampedArray;
 }
 
-/** The Tafel's printable SVG as ImageMagick rasterises it, on a plain table. */
+/** The Tafel's printable SVG rasterised, on a plain table. */
 function table(tafel: Tafel, markers: boolean): Frame {
-  const dir = mkdtempSync(join(tmpdir(), 'schiri-tafel-'));
-  try {
-    const svg = join(dir, 'tafel.svg');
-    const png = join(dir, 'tafel.png');
-    const board = placedTafelBoard(tafel);
-    writeFileSync(svg, boardSvg(markers ? board : { ...board, markers: [] }, tafel.id));
-    const [w, h] = [tafel.size.w * SCALE, tafel.size.h * SCALE];
-    execFileSync('convert', ['-density', String(SCALE * 25.4), svg, '-resize', `${w}x${h}!`, '-background', TABLE, '-gravity', 'center', '-extent', `${WIDTH}x${HEIGHT}`, png]);
-    return decodeImage(readFileSync(png), png);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const board = placedTafelBoard(tafel);
+  const svg = boardSvg(markers ? board : { ...board, markers: [] }, tafel.id);
+  return rasteriseSvg(svg, { width: tafel.size.w * SCALE, height: tafel.size.h * SCALE, canvas: [WIDTH, HEIGHT], background: TABLE });
 }
 
 /**

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { run } from '../../cli/boards.ts';
-import { decodeImage } from '../../cli/lib/image-file.ts';
+import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
 import { duelBoard, tafelBoard } from '../../vision/board/board.ts';
 import { calibrateFromMarkers, fieldAtImagePoint } from '../../vision/board/calibration.ts';
 import { findMarkers } from '../../vision/board/markers.ts';
@@ -14,15 +13,6 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const dir = mkdtempSync(join(tmpdir(), 'schiri-boards-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const hasMagick = (() => {
-  try {
-    execFileSync('convert', ['-version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('schiri boards', () => {
   it('keeps the title of an own Tafel from breaking the SVG', () => {
@@ -45,19 +35,17 @@ describe('schiri boards', () => {
     expect(readFileSync(join(dir, 'schiri-16.svg'), 'utf8')).toContain('>r6b3<');
   });
 
-  // The printed file itself, rasterised by ImageMagick at about 1.2 px/mm and laid on a table:
-  // its markers are found and every field maps back to its id.
-  it.skipIf(!hasMagick).each([
+  // The printed file itself, rasterised at about 1.2 px/mm and laid on a table: its markers are
+  // found and every field maps back to its id.
+  it.each([
     ['himmel-und-hoelle', duelBoard()],
     ['meine', tafelBoard('meine', { rows: [3, 4, 5] })],
   ])('the printed %s.svg calibrates from its own markers', (name, board) => {
-    const png = join(dir, `${name}.png`);
     const dpi = 30;
     const [w, h] = board.size.map((mm) => Math.round((mm * dpi) / 25.4));
     const W = w + 120;
     const H = h + 80;
-    execFileSync('convert', ['-density', String(dpi), join(dir, `${name}.svg`), '-resize', `${w}x${h}!`, '-background', '#2a5c3e', '-gravity', 'center', '-extent', `${W}x${H}`, png]);
-    const frame = decodeImage(readFileSync(png), png);
+    const frame = rasteriseSvg(readFileSync(join(dir, `${name}.svg`), 'utf8'), { width: w, height: h, canvas: [W, H], background: '#2a5c3e' });
     const cal = calibrateFromMarkers(board, findMarkers(frame));
     expect(cal).not.toBeNull();
     const [ox, oy] = [Math.floor((W - w) / 2), Math.floor((H - h) / 2)];
