@@ -3,6 +3,8 @@ import { readImage } from '../cli/lib/image-file.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
 import { read } from '../vision/read.ts';
+import { countBlobs } from '../vision/baseline/blob-counter.ts';
+import { loadCv, type Cv } from '../vision/detect/opencv.ts';
 import type { Frame } from '../vision/types.ts';
 import { fmt, time } from './timing.ts';
 
@@ -12,7 +14,31 @@ function middle480(f: Frame): Frame {
   return { ...f, height: 480, data: f.data.slice(top * f.width * 4, (top + 480) * f.width * 4) };
 }
 
-/** read() per frame on nell-byler's test photos, one core (tfjs wasm backend, no threads in Node). */
+/**
+ * The photo as a camera of `width` x `height` would take it from closer: scaled up (bilinear) to
+ * the frame's height and centred, the sides filled by the photo's edge. The dice grow with it, as
+ * they do in a sharper camera's frame, so the pyramid has the same work as on a real one.
+ */
+function asCamera(cv: Cv, f: Frame, width: number, height: number): Frame {
+  const src = new cv.Mat(f.height, f.width, cv.CV_8UC4);
+  src.data.set(f.data);
+  const side = Math.min(width, height);
+  const big = new cv.Mat();
+  cv.resize(src, big, new cv.Size(side, side), 0, 0, cv.INTER_LINEAR);
+  const out = new cv.Mat();
+  const [l, t] = [Math.floor((width - side) / 2), Math.floor((height - side) / 2)];
+  cv.copyMakeBorder(big, out, t, height - side - t, l, width - side - l, cv.BORDER_REPLICATE);
+  const frame = { width, height, data: new Uint8ClampedArray(out.data), time: 0 };
+  src.delete();
+  big.delete();
+  out.delete();
+  return frame;
+}
+
+/**
+ * read() per frame on nell-byler's test photos at the sizes cameras deliver, one core (tfjs wasm
+ * backend, no threads in Node), and the blob counter's time on the same frames for reference.
+ */
 export default async function bench(): Promise<void> {
   const dir = diceDataDir();
   if (!dir) {
@@ -20,13 +46,21 @@ export default async function bench(): Promise<void> {
     return;
   }
   const models = await loadModelsFromDisk();
-  const frames = listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).map((s) => readImage(s.image));
-  for (const [label, set] of [
-    ['640x480 (middle of each test photo)', frames.map(middle480)],
-    ['640x640 (test photos as they are)', frames],
-  ] as const) {
+  const cv = await loadCv();
+  const photos = listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).map((s) => readImage(s.image));
+  const sizes: [string, (f: Frame) => Frame, number][] = [
+    ['640x480 (middle of each test photo)', middle480, photos.length * 2],
+    ['640x640 (test photos as they are)', (f) => f, photos.length * 2],
+    ['1280x720', (f) => asCamera(cv, f, 1280, 720), photos.length],
+    ['1920x1080', (f) => asCamera(cv, f, 1920, 1080), photos.length],
+    ['4032x3024 (12 MP)', (f) => asCamera(cv, f, 4032, 3024), 12],
+  ];
+  for (const [label, make, runs] of sizes) {
+    const set = photos.slice(0, Math.min(photos.length, runs)).map(make);
     let i = 0;
-    const t = await time(() => read(set[i++ % set.length], { models }), set.length * 2, 5);
-    console.log(`read ${label}: ${fmt(t)}`);
+    const t = await time(() => read(set[i++ % set.length], { models }), runs, 3);
+    let j = 0;
+    const b = await time(() => countBlobs(cv, set[j++ % set.length]), Math.min(runs, 20), 1);
+    console.log(`read ${label}: ${fmt(t)}; blob counter ${fmt(b)}`);
   }
 }

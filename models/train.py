@@ -48,10 +48,11 @@ class Stack(nn.Module):
         self.specs = specs
         self.convs = nn.ModuleList()
         self.bns = nn.ModuleList()
-        for s in specs:
+        for i, s in enumerate(specs):
             d = s.get('dilation', 1)
             self.convs.append(nn.Conv2d(cin, s['filters'], s['kernel'], padding=d * (s['kernel'] // 2), dilation=d))
-            self.bns.append(nn.BatchNorm2d(s['filters']) if bn and not s.get('linear') else nn.Identity())
+            # Not after the first conv: at full resolution it costs the most and helps the least.
+            self.bns.append(nn.BatchNorm2d(s['filters']) if bn and i > 0 and not s.get('linear') else nn.Identity())
             cin = s['filters']
         self.drop = nn.Dropout(dropout)
         self.head = nn.Linear(cin, head) if head else None
@@ -92,13 +93,24 @@ def save(name, model):
 
 
 def colour_aug(x):
-    """x: float tensor N,3,H,W in 0..1. Channel shuffle (dice come in any colour), gain, offset."""
+    """x: float tensor N,3,H,W in 0..1. Channel shuffle (dice come in any colour), grey now and
+    then (greyscale cameras), white balance, gain, offset and gamma (any light)."""
     n = x.shape[0]
     perm = torch.stack([torch.randperm(3) for _ in range(n)])
     x = torch.gather(x, 1, perm[:, :, None, None].expand_as(x))
-    gain = torch.empty(n, 1, 1, 1).uniform_(0.7, 1.3)
+    grey = (torch.rand(n) < 0.15)[:, None, None, None]
+    x = torch.where(grey, x.mean(1, keepdim=True).expand_as(x), x)
+    balance = torch.empty(n, 3, 1, 1).uniform_(0.85, 1.15)
+    gain = torch.empty(n, 1, 1, 1).uniform_(0.6, 1.4)
     off = torch.empty(n, 1, 1, 1).uniform_(-0.12, 0.12)
-    return (x * gain + off).clamp(0, 1)
+    gamma = torch.empty(n, 1, 1, 1).uniform_(0.7, 1.4)
+    return (((x * balance).clamp(0, 1) ** gamma) * gain + off).clamp(0, 1)
+
+
+def photometric(x):
+    """What a camera does to any picture: colour and light, focus, noise."""
+    x = blur(colour_aug(x))
+    return (x + torch.randn_like(x) * float(rng.uniform(0, 0.04))).clamp(0, 1)
 
 
 def dihedral(x, k, flip):
@@ -107,69 +119,64 @@ def dihedral(x, k, flip):
 
 
 # ---------------------------------------------------------------- detector
+def box_dihedral(b, k, flip, n):
+    """A box [x, y, w, h, v] in an n x n tile after k quarter turns (torch.rot90 on dims (-2,-1),
+    counter-clockwise) and then a horizontal flip."""
+    x, y, w, h, v = b
+    cx, cy = x + w / 2, y + h / 2
+    for _ in range(k):
+        cx, cy, w, h = cy, n - cx, h, w
+    if flip:
+        cx = n - cx
+    return cx, cy, w, h
+
+
 def train_detector():
     meta = json.load(open(os.path.join(args.data, 'det.json')))
-    sizes = {(m['width'], m['height']) for m in meta}
-    if len(sizes) > 1:  # batches stack whole frames
-        raise SystemExit(f'detector training needs frames of one size, got {sorted(sizes)}')
-    raw = np.fromfile(os.path.join(args.data, 'det.bin'), dtype=np.uint8)
-    imgs, o = [], 0
-    for m in meta:
-        n = m['width'] * m['height'] * 3
-        imgs.append(torch.from_numpy(raw[o:o + n].reshape(m['height'], m['width'], 3).copy()).permute(2, 0, 1).float() / 255)
-        o += n
-    scale, stride, unit = nets['DET_SCALE'], nets['DET_STRIDE'], nets['DET_SIZE_UNIT']
-    g = stride // scale  # output cells per input pixel
+    n = nets['TILE']
+    tiles = torch.from_numpy(np.fromfile(os.path.join(args.data, 'det_x.bin'), dtype=np.uint8).reshape(-1, n, n, 3)).permute(0, 3, 1, 2)
+    if len(tiles) != len(meta):
+        raise SystemExit(f'det_x.bin holds {len(tiles)} tiles, det.json {len(meta)}')
+    stride, unit = nets['DET_STRIDE'], nets['DET_SIZE_UNIT']
+    G = n // stride
+    ys, xs = torch.meshgrid(torch.arange(G).float(), torch.arange(G).float(), indexing='ij')
 
-    def targets(m, k, flip):
-        """Heat-map, offset, size targets for image m turned by k quarter turns and maybe flipped."""
-        H, W = m['height'] // g, m['width'] // g
-        sw, sh = m['width'] * scale, m['height'] * scale  # source size
-        heat = torch.zeros(H, W)
-        reg = torch.zeros(4, H, W)
-        mask = torch.zeros(H, W)
-        ys, xs = torch.meshgrid(torch.arange(H).float(), torch.arange(W).float(), indexing='ij')
-        for x, y, w, h, _v in m['boxes']:
-            cx, cy = x + w / 2, y + h / 2
-            # rot90 (counter-clockwise, as torch.rot90 on dims (-2,-1)) then horizontal flip.
-            for _ in range(k):
-                cx, cy, w, h, sw, sh = cy, sw - cx, h, w, sh, sw
-            if flip:
-                cx = sw - cx
+    def targets(boxes, k, flip):
+        heat = torch.zeros(G, G)
+        reg = torch.zeros(4, G, G)
+        mask = torch.zeros(G, G)
+        for b in boxes:
+            cx, cy, w, h = box_dihedral(b, k, flip, n)
             gx, gy = cx / stride, cy / stride
-            ix, iy = min(int(gx), W - 1), min(int(gy), H - 1)
-            sigma = max(0.5, max(w, h) / stride / 5)
+            ix, iy = min(max(int(gx), 0), G - 1), min(max(int(gy), 0), G - 1)
+            sigma = max(0.5, max(w, h) / stride / 6)
             heat = torch.maximum(heat, torch.exp(-((xs - gx + 0.5) ** 2 + (ys - gy + 0.5) ** 2) / (2 * sigma * sigma)))
             heat[iy, ix] = 1
-            reg[:, iy, ix] = torch.tensor([gx - ix, gy - iy, w / unit, h / unit])
+            # Sizes as logarithms: dice from 4 to 56 px weigh alike.
+            reg[:, iy, ix] = torch.tensor([gx - ix, gy - iy, math.log(max(w, 1) / unit), math.log(max(h, 1) / unit)])
             mask[iy, ix] = 1
-            sw, sh = m['width'] * scale, m['height'] * scale
         return heat, reg, mask
 
-    model = Stack(nets['DETECTOR_LAYERS'], 3)
+    model = Stack(nets['DETECTOR_LAYERS'], 3, bn=True).to(memory_format=torch.channels_last)
     with torch.no_grad():
         model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
-    opt = torch.optim.Adam(model.parameters(), lr=2e-3)
-    steps = args.det_epochs * math.ceil(len(imgs) / 8)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
+    bs = 32
+    steps = args.det_epochs * math.ceil(len(meta) / bs)
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
     t0 = time.time()
     for ep in range(args.det_epochs):
-        order = rng.permutation(len(imgs))
+        model.train()
+        order = rng.permutation(len(meta))
         tot = 0.0
-        for b in range(0, len(order), 8):
+        for b in range(0, len(order), bs):
             xb, hb, rb, mb = [], [], [], []
-            # Half the batches are cut to 4:3 (the app's 640 x 480 frames seen at this scale).
-            rows = 120 if rng.random() < 0.5 else None
-            for i in order[b:b + 8]:
+            for i in order[b:b + bs]:
                 k, flip = int(rng.integers(4)), bool(rng.integers(2))
-                x = dihedral(imgs[i], k, flip)
-                h, r, m = targets(meta[i], k, flip)
-                if rows and x.shape[1] > rows:
-                    cut = int(rng.integers(0, (x.shape[1] - rows) // g + 1))
-                    x = x[:, cut * g:cut * g + rows]
-                    h, r, m = h[cut:cut + rows // g], r[:, cut:cut + rows // g], m[cut:cut + rows // g]
-                xb.append(x); hb.append(h); rb.append(r); mb.append(m)
-            x = colour_aug(torch.stack(xb))
+                xb.append(dihedral(tiles[i], k, flip))
+                h, r, m = targets(meta[i]['boxes'], k, flip)
+                hb.append(h); rb.append(r); mb.append(m)
+            x = photometric(torch.stack(xb).float() / 255).contiguous(memory_format=torch.channels_last)
             out = model(x)
             heat_t, reg_t, mask_t = torch.stack(hb), torch.stack(rb), torch.stack(mb)
             pred = torch.sigmoid(out[:, 0]).clamp(1e-4, 1 - 1e-4)
@@ -185,7 +192,8 @@ def train_detector():
             opt.step()
             sched.step()
             tot += loss.item()
-        print(f'detector epoch {ep + 1}/{args.det_epochs} loss {tot / math.ceil(len(imgs) / 8):.4f} ({time.time() - t0:.0f} s)', flush=True)
+        print(f'detector epoch {ep + 1}/{args.det_epochs} loss {tot / math.ceil(len(meta) / bs):.4f} ({time.time() - t0:.0f} s)', flush=True)
+    model.eval()
     save('detector', model)
 
 
@@ -247,7 +255,7 @@ def crops(data):
 def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
-    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=True, dropout=0.2)
+    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=True, dropout=0.2).to(memory_format=torch.channels_last)
     bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
@@ -260,7 +268,7 @@ def train_classifier():
         tot, right = 0.0, 0
         for b in range(0, len(order), bs):
             idx = order[b:b + bs]
-            out = model(augment(x[idx].float() / 255))
+            out = model(augment(x[idx].float() / 255).contiguous(memory_format=torch.channels_last))
             loss = F.cross_entropy(out, y[idx], label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()

@@ -1,29 +1,48 @@
 #!/bin/sh
-# Rebuilds the dice reader's weights in models/dice/ from nell-byler's train.txt (never test.txt),
-# in one uninterrupted schedule:
-#  1. the detector's shrunken frames (models/make-data.ts, seeded), the detector trained
-#     (models/train.py, PyTorch on the CPU, Debian's python3-torch) and exported to the TF.js
-#     layers format (models/export.ts);
-#  2. the classifier's crops, cut at jittered labelled boxes and where that fresh detector puts
-#     its boxes, the classifier trained (one warm-up + cosine schedule) and exported;
-#  3. the thresholds on train.txt (models/tune.ts prints them; copy the best into
-#     DEFAULT_THRESHOLDS in vision/read.ts).
-# Usage: npm run train   (SCHIRI_DICE_DATA=DIR: the data set elsewhere; SCHIRI_THREADS=N: torch
-# threads, default 1 on this shared 2-core machine)
+# Rebuilds the dice reader's weights in models/dice/ from the training lists of ../shared/data/dice
+# and rendered scenes (never a test, valid or unseen list), in one uninterrupted schedule:
+#  1. rendered scenes (models/synth/render.ts), cached: a rerun with the same arguments keeps them;
+#  2. the detector's tiles (models/make-data.ts), the detector trained (models/train.py, PyTorch on
+#     the CPU, Debian's python3-torch) and exported to the TF.js layers format (models/export.ts);
+#  3. the classifier's crops, cut at jittered labelled boxes, around them and where that fresh
+#     detector proposes dice; the classifier trained and exported.
+# Usage: npm run train
+#   SCHIRI_DICE_ROOT=DIR   the data sets elsewhere (default ../shared/data/dice)
+#   SCHIRI_LEAVE_OUT=NAME  train without one source (models/sources.ts), for leave-one-set-out
+#   SCHIRI_MODELS_OUT=DIR  where the weights go (default models/dice)
+#   SCHIRI_THREADS=N       torch threads (default 2)
+#   SCHIRI_SYNTH=N         rendered scenes (default 3000; 0: none)
 set -eu
-DATA="${SCHIRI_DICE_DATA:-../shared/data/dice/nell-byler}"
-THREADS="${SCHIRI_THREADS:-1}"
+ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
+THREADS="${SCHIRI_THREADS:-2}"
+MODELS="${SCHIRI_MODELS_OUT:-models/dice}"
+SYNTH_N="${SCHIRI_SYNTH:-3000}"
+SYNTH=.cache/dice-synth
+LEAVE=""
 OUT=.cache/dice-data
+if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
+  LEAVE="--leave-out $SCHIRI_LEAVE_OUT"
+  OUT=".cache/dice-data-without-$SCHIRI_LEAVE_OUT"
+fi
+DET_EPOCHS="${SCHIRI_DET_EPOCHS:-12}"
+CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-8}"
 start=$(date +%s)
-rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
-npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT" --part detector
-SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs 100
-npx tsx models/export.ts --data "$OUT" --out models/dice --nets detector
-stamp detector done
-npx tsx models/make-data.ts --data "$DATA" --list train.txt --out "$OUT" --part classifier --detector models/dice
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs 26
-npx tsx models/export.ts --data "$OUT" --out models/dice --nets classifier
-stamp trained
-npx tsx models/tune.ts --data "$DATA"
-stamp done
+mkdir -p "$OUT" "$MODELS"
+rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
+if [ "$SYNTH_N" -gt 0 ]; then
+  npx tsx models/synth/render.ts --out "$SYNTH" --count "$SYNTH_N" --seed 1
+  stamp "rendered scenes ready"
+else
+  SYNTH=/nonexistent
+fi
+npx tsx models/make-data.ts --part detector --data "$ROOT" --synth "$SYNTH" --out "$OUT" $LEAVE
+stamp "detector tiles"
+SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs "$DET_EPOCHS"
+npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets detector
+stamp "detector trained"
+npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --out "$OUT" $LEAVE --detector "$MODELS"
+stamp "classifier crops"
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS"
+npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets classifier
+stamp "done"

@@ -2,7 +2,8 @@
  * The dice reader: a frame in, its dice out. The same code runs in Node (CLI, tests, bench) and
  * in a Web Worker of the renderer; the caller loads the models once (`loadModels`) and passes them.
  *
- * 1. The detector network, on the frame shrunk four times, proposes die centres and sizes.
+ * 1. The detector network proposes die centres and sizes on a pyramid of the frame (levels.ts),
+ *    so dice are found at the size they appear: a 640 x 480 webcam frame and a 12 MP photo alike.
  * 2. OpenCV cuts each proposal out as a square crop; the classifier network says "not a die" or
  *    the value 1..6. Its probabilities give the die score and the value's confidence.
  * 3. Overlapping dice are merged (non-maximum suppression).
@@ -13,8 +14,10 @@
 import type { DieReading, Frame, Reading, Unreadable } from './types.ts';
 import type { Models } from './tf.ts';
 import { loadCv, type Cv } from './detect/opencv.ts';
-import { detectorInput, frameToRgb } from './detect/frame.ts';
-import { propose } from './detect/detector.ts';
+import { frameToRgb } from './detect/frame.ts';
+import { mergeLevels, propose, type Proposal } from './detect/detector.ts';
+import { levelInput, pyramidFactors } from './detect/levels.ts';
+import { DET_MIN } from './classify/nets.ts';
 import { iou, type Box } from './detect/boxes.ts';
 import { classify } from './classify/classifier.ts';
 import { CONTEXT, cropSquare } from './classify/crop.ts';
@@ -72,12 +75,35 @@ export const TURNS = 4;
 
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
+/** A proposal the detector is fairly sure of: its size tells the dice's size in the frame. */
+const SURE = 0.3;
+
+/**
+ * The detector's proposals over the pyramid. The finer level 2 is looked at only where the frame
+ * is small enough for it to be cheap and the coarser levels found no die they are sure of, or
+ * mostly dice at the small end of their range: a die-size estimate from the first pass.
+ */
+export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minProposal: number): Proposal[] {
+  const factors = pyramidFactors(rgb.cols, rgb.rows);
+  const levels = factors.map((f) => propose(detector, levelInput(cv, rgb, f), minProposal));
+  const finer = factors[0] / 2;
+  if (finer >= 2 && Math.max(rgb.cols, rgb.rows) / finer <= 1280) {
+    const sizes = levels[0]
+      .filter((p) => p.score >= SURE)
+      .map((p) => Math.max(p.box[2], p.box[3]) / p.factor)
+      .sort((a, b) => a - b);
+    const small = levels.every((l) => l.every((p) => p.score < SURE)) || (sizes.length > 0 && sizes[Math.floor(sizes.length / 2)] < 1.6 * DET_MIN);
+    if (small) levels.unshift(propose(detector, levelInput(cv, rgb, finer), minProposal));
+  }
+  return mergeLevels(levels);
+}
+
 /**
  * Every proposal of the detector scoring at least `minProposal` that can still be a die of score
  * `minDie` (0: all), classified and pip-counted.
  */
 export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, minDie = 0, turns = TURNS): Candidate[] {
-  const proposals = propose(models.detector, detectorInput(cv, rgb), minProposal);
+  const proposals = proposeAll(cv, rgb, models.detector, minProposal);
   // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
   // the same turned, and the average evens out the classifier's preferences for some angles.
   const crop = (p: (typeof proposals)[number], k: number) =>
@@ -110,7 +136,10 @@ export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[
     .filter((c) => c.die >= th.die)
     .sort((a, b) => b.die - a.die);
   const kept: typeof found = [];
-  for (const d of found) if (!kept.some((k) => iou(k.box, d.box) > th.nms)) kept.push(d);
+  const side = (b: Box) => Math.max(b[2], b[3]);
+  // A smaller box centred on a surer die is part of it (a pip, a side face seen at an angle).
+  const partOf = (k: Box, d: Box) => side(d) < 0.75 * side(k) && Math.hypot(centre(k)[0] - centre(d)[0], centre(k)[1] - centre(d)[1]) < 0.5 * side(k);
+  for (const d of found) if (!kept.some((k) => iou(k.box, d.box) > th.nms || partOf(k.box, d.box))) kept.push(d);
   return kept.map((d) => {
     const [cx, cy] = centre(d.box);
     const [first, second] = [1, 2, 3, 4, 5, 6].sort((a, b) => d.probs[b] - d.probs[a]);

@@ -9,15 +9,22 @@ import { CROP } from './nets.ts';
 /** Crop side over the die's longer side: a margin so a slightly off box still holds the whole face. */
 export const CONTEXT = 1.3;
 
-/** RGB bytes (size * size * 3) of the square of side `side` centred at (cx, cy), turned by `angleDeg`. */
-export function cropSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg = 0, size = CROP): Uint8Array {
+/**
+ * RGB bytes (size * size * 3) of the square of side `side` centred at (cx, cy), turned by
+ * `angleDeg`. `squash` ([x stretch, shear], training only) distorts the square as a die seen at
+ * an angle is distorted.
+ */
+export function cropSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg = 0, size = CROP, squash: [number, number] = [1, 0]): Uint8Array {
   const s = size / side;
   const a = (angleDeg * Math.PI) / 180;
-  const c = Math.cos(a) * s;
-  const n = Math.sin(a) * s;
-  // Maps source (x, y) so that (cx, cy) lands on the crop centre, turned and scaled.
+  const [sx, sh] = squash;
+  // Crop point p = S * R * (q - centre) + h: R turns, S = [[sx, sh], [0, 1]] distorts.
+  const r = [Math.cos(a) * s, Math.sin(a) * s, -Math.sin(a) * s, Math.cos(a) * s];
+  const m00 = sx * r[0] + sh * r[2];
+  const m01 = sx * r[1] + sh * r[3];
+  const [m10, m11] = [r[2], r[3]];
   const h = size / 2;
-  const m = cv.matFromArray(2, 3, cv.CV_64F, [c, n, h - c * cx - n * cy, -n, c, h + n * cx - c * cy]);
+  const m = cv.matFromArray(2, 3, cv.CV_64F, [m00, m01, h - m00 * cx - m01 * cy, m10, m11, h - m10 * cx - m11 * cy]);
   const out = new cv.Mat();
   cv.warpAffine(rgb, out, m, new cv.Size(size, size), cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar());
   const bytes = new Uint8Array(out.data);

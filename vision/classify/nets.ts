@@ -2,9 +2,11 @@
  * The two small networks of the reader, defined once here so that inference (TF.js) and the
  * weight export (models/train.py writes weights in this layer order and these shapes) agree.
  *
- * - The detector sees the frame at a quarter of its size and answers, on a grid of 8 source
- *   pixels, "is a die centred here" (sigmoid), the centre's offset within the cell and the die's
- *   width and height (both in units of 64 source pixels). Fully convolutional: any frame size.
+ * - The detector sees the frame shrunk to a level of a pyramid (vision/detect/levels.ts) and
+ *   answers, on a grid of DET_STRIDE pixels of its input, "is a die centred here" (sigmoid), the
+ *   centre's offset within the cell and the die's width and height (natural logarithms, in
+ *   DET_SIZE_UNIT input pixels). It is trained on dice of DET_MIN to DET_MAX input pixels; the pyramid brings the
+ *   dice of any frame into that range. Fully convolutional: any input size.
  * - The classifier sees one die crop (CROP x CROP RGB) and answers not-a-die / 1 .. 6.
  *
  * Both use only conv + ReLU + max-pool + global average pool + dense, which PyTorch and TF.js
@@ -14,12 +16,13 @@ import * as tf from '@tensorflow/tfjs';
 
 /** Side of a classifier crop in pixels. */
 export const CROP = 48;
-/** The detector's input is the frame scaled by 1 / DET_SCALE. */
-export const DET_SCALE = 4;
-/** One detector output cell covers DET_STRIDE source pixels. */
-export const DET_STRIDE = 8;
-/** Unit of the detector's size outputs, in source pixels. */
-export const DET_SIZE_UNIT = 64;
+/** One detector output cell covers DET_STRIDE pixels of the detector's input. */
+export const DET_STRIDE = 4;
+/** Unit of the detector's size outputs, in pixels of its input (the outputs are logarithms of it). */
+export const DET_SIZE_UNIT = 16;
+/** Die sizes (longer box side, detector input pixels) a pyramid level answers for. */
+export const DET_MIN = 4;
+export const DET_MAX = 32;
 /** Classifier classes: 0 = not a die, k = face value k. */
 export const CLASSES = 7;
 
@@ -34,11 +37,18 @@ export interface ConvSpec {
   linear?: boolean;
 }
 
+/**
+ * Receptive field 50 input pixels: a die of DET_MAX with the table around it. Plain 3x3 convs
+ * after two poolings, no dilation: PyTorch trains dilated convs five times slower on the CPU.
+ */
 export const DETECTOR_LAYERS: ConvSpec[] = [
-  { name: 'd1', filters: 12, kernel: 3, pool: true },
-  { name: 'd2', filters: 16, kernel: 3 },
-  { name: 'd3', filters: 24, kernel: 3, dilation: 2 },
-  { name: 'd4', filters: 24, kernel: 3, dilation: 4 },
+  { name: 'd1', filters: 16, kernel: 3, pool: true },
+  { name: 'd2', filters: 24, kernel: 3, pool: true },
+  { name: 'd3', filters: 32, kernel: 3 },
+  { name: 'd4', filters: 32, kernel: 3 },
+  { name: 'd5', filters: 32, kernel: 3 },
+  { name: 'd6', filters: 32, kernel: 3 },
+  { name: 'd7', filters: 32, kernel: 3 },
   { name: 'dout', filters: 5, kernel: 1, linear: true },
 ];
 

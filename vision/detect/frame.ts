@@ -1,7 +1,6 @@
-/** Frames into OpenCV mats, and the detector's shrunken view of a frame. */
+/** Frames into OpenCV mats. */
 import type { Cv } from './opencv.ts';
 import type { Frame } from '../types.ts';
-import { DET_SCALE } from '../classify/nets.ts';
 
 /** The frame as an RGB mat (CV_8UC3); the caller deletes it. */
 export function frameToRgb(cv: Cv, frame: Frame): any {
@@ -11,15 +10,4 @@ export function frameToRgb(cv: Cv, frame: Frame): any {
   cv.cvtColor(rgba, rgb, cv.COLOR_RGBA2RGB);
   rgba.delete();
   return rgb;
-}
-
-/** The detector's input: the frame shrunk by DET_SCALE (area averaging), RGB bytes, and its size. */
-export function detectorInput(cv: Cv, rgb: any): { data: Uint8Array; width: number; height: number } {
-  const width = Math.floor(rgb.cols / DET_SCALE);
-  const height = Math.floor(rgb.rows / DET_SCALE);
-  const small = new cv.Mat();
-  cv.resize(rgb, small, new cv.Size(width, height), 0, 0, cv.INTER_AREA);
-  const data = new Uint8Array(small.data);
-  small.delete();
-  return { data, width, height };
 }

@@ -1,0 +1,36 @@
+/**
+ * The leave-one-set-out table: each fold's reader (trained without one source, models/loso.sh)
+ * scored by `schiri eval` on that source's photos, with the blob counter beside it. A fold is
+ * scored once and its figures kept in .cache/loso/NAME/eval.json; this prints them all.
+ * Usage: tsx models/loso-table.ts [--fold NAME]   (score that fold now)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+/** Where each left-out source is scored: its test lists, or all of it where it has none. */
+export const FOLD_SETS: Record<string, string> = {
+  'nell-byler': 'nell-byler:test',
+  'dice-3': 'dice-3:test,dice-3:valid',
+  rune55: 'rune55:train',
+};
+
+const { values } = parseArgs({ options: { fold: { type: 'string' } } });
+const folds = values.fold ? [values.fold] : Object.keys(FOLD_SETS);
+const f3 = (x: number | null) => (x === null || Number.isNaN(x) ? '-' : x.toFixed(3));
+if (values.fold) {
+  const sets = FOLD_SETS[values.fold];
+  if (!sets) throw new Error(`--fold: one of ${Object.keys(FOLD_SETS).join(', ')}`);
+  const out = execFileSync(process.execPath, ['bin/schiri.js', 'eval', '--sets', sets, '--models', `.cache/loso/${values.fold}`, '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  writeFileSync(`.cache/loso/${values.fold}/eval.json`, out);
+}
+console.log('| left out | scored on | images | dice | read right | precision | value acc. | blob counter: read right | precision |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const fold of folds) {
+  const file = `.cache/loso/${fold}/eval.json`;
+  if (!existsSync(file)) continue;
+  for (const s of JSON.parse(readFileSync(file, 'utf8')).sets) {
+    const [r, b] = [s.reader, s.baseline];
+    console.log(`| ${fold} | ${s.name} | ${r.images} | ${r.labelled} | ${f3(r.recall)} | ${f3(r.precision)} | ${f3(r.valueAccuracy)} | ${f3(b?.recall ?? null)} | ${f3(b?.precision ?? null)} |`);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * What the dice reader learns from: the training lists of ../shared/data/dice (never a test,
+ * valid or unseen list) and the rendered scenes of models/synth. Each source says how much of
+ * it goes into the detector's tiles and the classifier's crops, so one small set is not drowned by
+ * a big one. `--leave-out NAME` (models/make-data.ts) drops one source whole: the way designs are
+ * chosen here (leave one set out, test on it), never on rune55's unseen list.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { listSet, type SetItem } from '../cli/lib/yolo-set.ts';
+
+export interface PhotoSource {
+  name: string;
+  kind: 'photos';
+  items: SetItem[];
+  /** Detector tiles cut from each photo, each at its own scale. */
+  tiles: number;
+  /** Classifier crops per labelled die, and "not a die" crops per photo. */
+  perDie: number;
+  negatives: number;
+  /**
+   * Skip photos whose labels cannot be theirs (labelsMisfit: nell-byler once held a contact sheet
+   * under one photo's labels). Not for dice-3: its photos are stretched to a square and its dice
+   * seen at an angle, so its boxes are honestly oblong.
+   */
+  checkFit?: boolean;
+}
+
+/** Crops of one die each, in folders named by value: for the classifier only. */
+export interface CropSource {
+  name: string;
+  kind: 'crops';
+  /** Path of each crop and the value it shows. */
+  crops: { path: string; value: number }[];
+  /** The die's box side as a share of the crop's side (the crops are cut differently). */
+  dieShare: number;
+  perDie: number;
+}
+
+export type Source = PhotoSource | CropSource;
+
+/** Photos in dice-3's train list whose label file is empty though dice lie in them (its README). */
+const DICE3_UNLABELLED = /^dice_(417|447)_jpg/;
+
+function photos(root: string, folder: string, list: string): SetItem[] {
+  const dir = join(root, folder);
+  return listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, `${list}.txt`));
+}
+
+/** Crops in folders named by value: all of them, or those a list names (`3/NAME.jpg` a line). */
+function cropList(root: string, folder: string, list?: string): { path: string; value: number }[] {
+  const dir = join(root, folder);
+  const rel = list
+    ? readFileSync(join(dir, `${list}.txt`), 'utf8')
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+    : ['1', '2', '3', '4', '5', '6'].flatMap((v) => readdirSync(join(dir, v)).sort().map((f) => `${v}/${f}`));
+  return rel.map((r) => ({ path: join(dir, r), value: Number(r.split('/')[0]) }));
+}
+
+/**
+ * Every source at hand. `synth` is the folder models/synth/render.ts wrote (absent: left out).
+ */
+export function trainingSources(root: string, synth?: string): Source[] {
+  const sources: Source[] = [
+    { name: 'nell-byler', kind: 'photos', items: photos(root, 'nell-byler', 'train'), tiles: 3, perDie: 8, negatives: 40, checkFit: true },
+    // Three augmented copies of each photo: a third of the crops per copy.
+    { name: 'dice-3', kind: 'photos', items: photos(root, 'dice-3', 'train').filter((s) => !DICE3_UNLABELLED.test(basename(s.image))), tiles: 1, perDie: 3, negatives: 15 },
+    { name: 'rune55', kind: 'photos', items: photos(root, 'rune55', 'train'), tiles: 3, perDie: 6, negatives: 40 },
+    { name: 'tomitomi3', kind: 'crops', crops: cropList(root, 'tomitomi3-crops'), dieShare: 0.42, perDie: 1 },
+    { name: 'chase', kind: 'crops', crops: cropList(root, 'chase-crops', 'train'), dieShare: 0.9, perDie: 4 },
+  ];
+  if (synth && existsSync(join(synth, 'images'))) {
+    sources.push({ name: 'synth', kind: 'photos', items: listSet(join(synth, 'images'), join(synth, 'labels')), tiles: 1, perDie: 2, negatives: 12 });
+  }
+  return sources;
+}
