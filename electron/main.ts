@@ -83,6 +83,7 @@ app.whenReady().then(() => {
       'records:append': (id, lines) => records.append(id, lines),
       'records:replace': (id, lines) => records.replace(id, lines),
       'records:remove': (id) => records.remove(id),
+      'records:keep': (id) => records.keep(id),
       ...led.handlers(),
     },
     (event) => isAppUrl(event.senderFrame?.url ?? ''),
