@@ -126,6 +126,46 @@ describe('game records in Chromium', () => {
     expect(app.problems).toEqual([]);
   });
 
+  it('a double click on Engel und Bengel\'s roll enters the roll once', async () => {
+    app = await openApp();
+    const { page } = app;
+    await page.getByTestId('pick-engel-und-bengel').click();
+    await page.getByTestId('start').click();
+    for (let i = 0; i < 10 && !(await page.getByTestId('confirm-roll').isEnabled()); i++) await page.getByTestId('value-3').click();
+    await page.evaluate(`{ const b = document.querySelector('[data-testid="confirm-roll"]'); b.click(); b.click(); }`);
+    await page.getByTestId('hand').waitFor();
+    const lines = ((await record(page, 'schiri.record.engel-und-bengel')) ?? '').trim().split('\n');
+    expect(lines.map((l: string) => JSON.parse(l).kind)).toEqual(['start', 'move']);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('undo takes back the move on screen, whatever torn line the record ends in, and the next move continues a clean record', async () => {
+    app = await openApp();
+    const { page } = app;
+    await startPlus(page);
+    await page.getByTestId('face-IV-3').click();
+    await page.getByTestId('confirm').click();
+    await page.getByTestId('face-V-4').click();
+    await page.getByTestId('confirm').click();
+    const two = (await record(page))!;
+    // A half line at the end, as a write cut short leaves it (issue 16: undo then took back the
+    // half line instead of the move, and file and screen were one move apart).
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(PLUS)}, ${JSON.stringify(two + '{"kind":"move","mo')})`);
+    await page.getByTestId('undo').click();
+    await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(1);
+    expect(await moveLines(page)).toBe(1);
+    await page.getByTestId('face-V-4').click();
+    await page.getByTestId('confirm').click();
+    await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(2);
+    const text = (await record(page))!;
+    expect(text.split('\n').slice(0, -1).map((l: string) => JSON.parse(l).kind)).toEqual(['start', 'move', 'move']);
+    await page.reload();
+    await page.getByTestId('resume-plus').click();
+    await expect(page.getByTestId('die-V').textContent()).resolves.toBe('4');
+    await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Anna ist am Zug');
+    expect(app.problems).toEqual([]);
+  });
+
   it('on a full storage a move, an undo and a new game are refused with a notice in the current language, and nothing is lost', async () => {
     app = await openApp();
     const { page } = app;
