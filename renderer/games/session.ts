@@ -1,7 +1,7 @@
 import type { AnyGame, Json, Options } from '../../engine/core/contract.ts';
 import { encodeLine, replay, type RecordLine } from '../../engine/core/record.ts';
 import { bridge } from '../bridge/index.ts';
-import { t, tx } from '../i18n/index.svelte.ts';
+import { errorText, join, t, tx, type Message } from '../i18n/index.svelte.ts';
 
 /**
  * A running game as the UI holds it: the engine state plus its record, written after every move
@@ -12,13 +12,15 @@ export interface Session<S> {
   /** States before each move, for undo and the move list. */
   history: { state: S; move: unknown }[];
   players: string[];
+  /** The options the game was set up with: a rematch starts from the same ones. */
+  options: Options;
 }
 
 export async function startSession<S>(game: AnyGame, options: Options, players: string[]): Promise<Session<S>> {
   const state = game.setup(options) as S;
   const start: RecordLine = { kind: 'start', game: game.id, options, players, at: new Date().toISOString() };
   await bridge.records.replace(game.id, encodeLine(start));
-  return { state, history: [], players };
+  return { state, history: [], players, options };
 }
 
 /** Plays a move (throws EngineError if illegal, before anything is written) and records it. */
@@ -63,28 +65,23 @@ export async function resumeSession<S>(game: AnyGame): Promise<Resumed<S> | null
     const good = text.split('\n').filter((l) => l.trim() !== '' && l !== r.damagedTail);
     await bridge.records.replace(game.id, good.join('\n') + '\n');
   }
-  return { session: { state: r.state, history, players: r.start.players ?? [] }, damagedTail: r.damagedTail };
-}
-
-export interface Notice {
-  kind: 'error' | 'info';
-  text: string;
+  return { session: { state: r.state, history, players: r.start.players ?? [], options: r.start.options }, damagedTail: r.damagedTail };
 }
 
 /**
  * The unfinished saved game of this id, if there is one, and what the player must be told about
  * the record (a torn line dropped, or a record that cannot be read at all).
  */
-export async function findSaved<S>(game: AnyGame): Promise<{ saved: Session<S> | null; notice: Notice | null }> {
+export async function findSaved<S>(game: AnyGame): Promise<{ saved: Session<S> | null; notice: Message | null }> {
   try {
     const r = await resumeSession<S>(game);
     const saved = r && game.toMove(r.session.state) !== null ? r.session : null;
-    const notice: Notice | null = r?.damagedTail
-      ? { kind: 'info', text: t(tx('Die letzte, beschädigte Zeile des Spielprotokolls wurde verworfen.', 'The damaged last line of the game record was dropped.')) }
+    const notice: Message | null = r?.damagedTail
+      ? { kind: 'info', text: tx('Die letzte, beschädigte Zeile des Spielprotokolls wurde verworfen.', 'The damaged last line of the game record was dropped.') }
       : null;
     return { saved, notice };
   } catch (e) {
-    return { saved: null, notice: { kind: 'error', text: t(tx('Das gespeicherte Spiel ist unlesbar: ', 'The saved game cannot be read: ')) + (e as Error).message } };
+    return { saved: null, notice: { kind: 'error', text: join([tx('Das gespeicherte Spiel ist unlesbar:', 'The saved game cannot be read:'), errorText(e)]) } };
   }
 }
 
