@@ -72,7 +72,10 @@ export function trainingSources(root: string, synth?: string): Source[] {
     { name: 'chase', kind: 'crops', crops: cropList(root, 'chase-crops', 'train'), dieShare: 0.9, perDie: 4 },
   ];
   if (synth && existsSync(join(synth, 'images'))) {
-    sources.push({ name: 'synth', kind: 'photos', items: listSet(join(synth, 'images'), join(synth, 'labels')), tiles: 1, perDie: 2, negatives: 12 });
+    // A frame is complete once its meta file is written (the renderer writes it last), so a
+    // render still running gives its finished frames only.
+    const done = listSet(join(synth, 'images'), join(synth, 'labels')).filter((s) => existsSync(join(synth, 'meta', basename(s.label).replace(/\.txt$/, '.json'))));
+    sources.push({ name: 'synth', kind: 'photos', items: done, tiles: 1, perDie: 2, negatives: 12 });
   }
   return sources;
 }

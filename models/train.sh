@@ -11,13 +11,15 @@
 #   SCHIRI_LEAVE_OUT=NAME  train without one source (models/sources.ts), for leave-one-set-out
 #   SCHIRI_MODELS_OUT=DIR  where the weights go (default models/dice)
 #   SCHIRI_THREADS=N       torch threads (default 2)
-#   SCHIRI_SYNTH=N         rendered scenes (default 3000; 0: none)
+#   SCHIRI_SYNTH=N         rendered scenes (default 1200; 0: none)
+#   SCHIRI_SYNTH_DIR=DIR   take the finished frames of a render made (or still running) elsewhere
 set -eu
 ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
+[ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
 THREADS="${SCHIRI_THREADS:-2}"
 MODELS="${SCHIRI_MODELS_OUT:-models/dice}"
-SYNTH_N="${SCHIRI_SYNTH:-3000}"
-SYNTH=.cache/dice-synth
+SYNTH_N="${SCHIRI_SYNTH:-1200}"
+SYNTH="${SCHIRI_SYNTH_DIR:-.cache/dice-synth}"
 LEAVE=""
 OUT=.cache/dice-data
 if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
@@ -30,7 +32,9 @@ start=$(date +%s)
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 mkdir -p "$OUT" "$MODELS"
 rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
-if [ "$SYNTH_N" -gt 0 ]; then
+if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
+  stamp "rendered scenes: the finished frames of $SYNTH"
+elif [ "$SYNTH_N" -gt 0 ]; then
   npx tsx models/synth/render.ts --out "$SYNTH" --count "$SYNTH_N" --seed 1
   stamp "rendered scenes ready"
 else
