@@ -280,7 +280,7 @@ def train_classifier():
         if val is not None:
             msg += ' ' + validate(model, *val)
         print(f'{msg} ({time.time() - t0:.0f} s)', flush=True)
-    save('classifier', model)
+        save('classifier', model)  # each epoch: a run cut short still leaves a usable network
 
 
 def validate(model, vx, vy):
