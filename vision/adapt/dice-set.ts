@@ -1,14 +1,15 @@
 /**
- * A dice set: the dice one table taught the reader, kept under a name. It is plain data, stored
- * as one JSON file (Electron: the user's data folder; a browser: its storage) and exported and
- * imported as that same file, so everything read from outside goes through `parseDiceSet`, which
- * takes only the fields below, each checked, and says in German and English what is wrong.
+ * A dice set: the dice one table taught the reader, kept under a name. It is plain data, one
+ * JSON file, kept and exported and imported as that same file, so everything read from outside
+ * goes through `parseDiceSet`, which takes only the fields below, each checked, and says in
+ * German and English what is wrong.
  *
  * It keeps what was taught (a patch of the frame around each die, its value, its roll), the
  * classifier weights it was taught with (standard dice: the reader's cache of taught features is
  * made again from the patches whenever the set is loaded, and a set taught with other weights is
- * taught again before it is used), how sure it made the reader, and for Miwin's dice the colour
- * of each die's pips under the players' light.
+ * taught again before it is used: teach.ts `prepare`), and how sure it made the reader. The
+ * format has room for Miwin's dice told apart by the colour of their pips under the players'
+ * light (kind `miwin`); nothing teaches or reads such a set yet (docs/teach-dice.md).
  */
 import type { Rgb } from '../types.ts';
 import { MIWIN_DICE, MIWIN_FACES, type MiwinDie } from '../miwin/dice.ts';
@@ -35,7 +36,7 @@ export interface TaughtDie {
   roll: number;
   /** PATCH x PATCH RGB bytes around the die (vision/adapt/patch.ts). */
   patch: Uint8Array;
-  /** Miwin: the pips' colour on the die's white-balanced face (vision/adapt/miwin.ts). */
+  /** Miwin: the pips' colour on the die's white-balanced face (nothing measures it yet). */
   pips?: Rgb;
 }
 

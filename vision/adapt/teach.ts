@@ -6,11 +6,12 @@
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { tf } from '../tf.ts';
-import { DEFAULT_THRESHOLDS } from '../read.ts';
+import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
-import { adjust, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
+import { adjust, cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
 import { cropsOfPatch, variants } from './patch.ts';
-import type { Sureness, TaughtDie } from './dice-set.ts';
+import { modelFingerprint } from './fingerprint.ts';
+import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
 
 /** The crops of one taught die, classified: features and the network's probabilities per crop. */
 export interface Looked {
@@ -68,4 +69,30 @@ export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): Su
   }).length;
   const before = dice.filter((l) => readRight(l.probs, l.value)).length;
   return { dice: dice.length, rolls: rolls.length, before, after };
+}
+
+/** A dice set made ready for the reader, and whether the reader's weights changed since it was taught. */
+export interface Prepared {
+  adapter: Adapter;
+  /** The set as it now stands: taught on the current weights, its sureness measured with them. */
+  set: DiceSet;
+  /**
+   * The set was taught with other classifier weights (a newer or older reader): its cache was
+   * made again from the kept patches and its sureness measured again; the app says so.
+   */
+  retaught: boolean;
+}
+
+/**
+ * The reader's adapter for a stored d6 dice set. The cache is always made from the kept patches
+ * with the weights in use, so a set taught with other weights still works; then its sureness is
+ * measured again and `retaught` tells the players the reader changed under their set.
+ */
+export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, o: CacheOptions = CACHE_DEFAULTS): Prepared {
+  if (set.kind !== 'd6') throw new Error(`prepare: a ${set.kind} dice set does not adapt the d6 reader`);
+  const looked = look(cv, classifier, set.dice);
+  const adapter = cacheAdapter(teach(looked), o);
+  const weights = modelFingerprint(classifier);
+  if (set.taughtOn === weights && set.sure) return { adapter, set, retaught: false };
+  return { adapter, set: { ...set, taughtOn: weights, sure: sureness(looked, o) }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
 }
