@@ -72,7 +72,9 @@ describe.skipIf(!photo)('a taught dice set', () => {
   it('is made again from its patches under other weights, and says so', async () => {
     const frame = readImage(photo!.image);
     const plain = await read(frame, { models });
-    const old = setOf(frame, [{ box: plain.dice[0].box, value: plain.dice[0].value }], '0000000000000000');
+    const [first] = plain.dice;
+    expect(first.value).not.toBeNull();
+    const old = setOf(frame, [{ box: first.box, value: first.value! }], '0000000000000000');
     const { set, retaught } = prepare(cv, models.classifier, { ...old, sure: { dice: 1, rolls: 1, before: 0, after: 0 } });
     expect(retaught).toBe(true);
     expect(set.taughtOn).toBe(modelFingerprint(models.classifier));
