@@ -10,7 +10,7 @@ import { countBlobs } from '../vision/baseline/blob-counter.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import type { Text } from '../engine/core/text.ts';
 import { parsed, printError, textOf, UsageError } from './args.ts';
-import { adaptRun, type AdaptResult, type LabelledFrame } from './lib/adapt-eval.ts';
+import { adaptRuns, type AdaptResult, type CheckSet, type LabelledFrame, type Scored } from './lib/adapt-eval.ts';
 
 const HELP = `usage: schiri eval --sets FOLDER:LIST,... [--data DIR] [options]
        schiri eval IMAGES LABELS [--list FILE] [options]
@@ -37,6 +37,8 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      the reader missed the die; the reader's other boxes on those photos as
                      "not a die"), then read the photos after the taught ones without and with
                      it; one run per N (docs/teach-dice.md)
+  --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
+                     to see that a set taught on one table does not make another worse
 Figures: read right (recall) = found with the right value / labelled; precision = found /
 reported; value accuracy = right / found (an unreadable die counts as not right); images
 completely right = every die found with its value and nothing else reported; time = one read
@@ -120,12 +122,19 @@ function adaptOption(text: string | undefined): number[] | undefined {
 /** Each set and N: what was taught, and the rest of the set read without and with the dice set. */
 function adaptReport(runs: AdaptResult[]): string {
   const arrow = (a: number, b: number) => `${f3(a)} → ${f3(b)}`;
+  const scores = ({ without: a, with: b }: Scored) =>
+    `${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight}`;
   const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s | sureness (left out by roll) |';
   const rule = '|---|---|---|---|---|---|---|---|---|---|';
-  const rows = runs.map(({ set, n, taught: t, without: a, with: b, adaptMs, sure }) =>
-    `| ${set} | ${n} | ${t.photos} (${t.notDice} boxes as not a die, ${t.labelled - t.atReaderBox} missed dice at their label) | ${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight} | ${(adaptMs / 1000).toFixed(2)} | ${sure.before} → ${sure.after} of ${sure.dice} |`,
-  );
-  return [head, rule, ...rows].join('\n');
+  const rows = runs.map((r) => {
+    const t = r.taught;
+    return `| ${r.set} | ${r.n} | ${t.photos} (${t.notDice} boxes as not a die, ${t.labelled - t.atReaderBox} missed dice at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
+  });
+  const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
+  const checkTable = checks.length
+    ? ['', 'Other sets read with each taught set:', '', '| taught on | N | read on | dice (photos) | read right without → with | precision | value acc. | images right |', '|---|---|---|---|---|---|---|---|', ...checks]
+    : [];
+  return [head, rule, ...rows, ...checkTable].join('\n');
 }
 
 /** The sets to score, each with its images; a usage error names what cannot be found. */
@@ -171,6 +180,7 @@ async function evaluate(args: string[]): Promise<number> {
         fixes: { type: 'string' },
         'skip-baseline': { type: 'boolean' },
         adapt: { type: 'string' },
+        'check-on': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -181,7 +191,9 @@ async function evaluate(args: string[]): Promise<number> {
   }
   const thresholds = thresholdsOption(values.thresholds);
   const adaptNs = adaptOption(values.adapt);
+  if (values['check-on'] !== undefined && !adaptNs) throw new UsageError({ de: '--check-on gibt es nur mit --adapt.', en: '--check-on goes only with --adapt.' });
   const sets = setsOf(positionals, values);
+  const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
   let fixes: LabelFix[] = [];
   try {
     if (values.fixes) fixes = parseLabelFixes(readFileSync(values.fixes, 'utf8'));
@@ -197,26 +209,29 @@ async function evaluate(args: string[]): Promise<number> {
   const cv = await loadCv();
   let failed = 0;
   if (adaptNs) {
-    const runs: AdaptResult[] = [];
-    for (const set of sets) {
-      // Each photo is decoded when it is read, so a set of any size runs in little memory.
-      const photos = function* (from: number): Generator<LabelledFrame> {
-        for (let index = from; index < set.items.length; index++) {
-          const item = set.items[index];
+    // A photo that cannot be read is said once, however often the runs come back to it.
+    const bad = new Set<string>();
+    // Each photo is decoded when it is read, so a set of any size runs in little memory.
+    const photosOf = (items: SetItem[]) =>
+      function* (from = 0): Generator<LabelledFrame> {
+        for (let index = from; index < items.length; index++) {
+          const item = items[index];
+          if (bad.has(item.image)) continue;
           try {
             const frame = readImage(item.image, index);
             yield { index, frame, labels: applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes) };
           } catch (e) {
-            failed++;
+            bad.add(item.image);
             const m = (e as Error).message;
             printError('eval', e instanceof ImageFileError ? e.text : { de: `${item.label}: ${m}`, en: `${item.label}: ${m}` });
           }
         }
       };
-      for (const n of adaptNs) runs.push(await adaptRun(cv, models, set.name, photos, n, thresholds));
-    }
-    console.log(values.json ? JSON.stringify({ adapt: runs, failed }) : adaptReport(runs));
-    return failed ? 1 : 0;
+    const checks: CheckSet[] = checkSets.map((c) => ({ name: c.name, photos: photosOf(c.items) }));
+    const runs: AdaptResult[] = [];
+    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks)));
+    console.log(values.json ? JSON.stringify({ adapt: runs, failed: bad.size }) : adaptReport(runs));
+    return bad.size ? 1 : 0;
   }
   const results: SetResult[] = [];
   for (const set of sets) {

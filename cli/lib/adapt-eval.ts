@@ -101,40 +101,83 @@ export function adapt(cv: Cv, models: Models, taught: TaughtDie[]): Adapted {
   return { adapter, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
 }
 
-export interface AdaptResult {
+/** Photos read with a set taught elsewhere: a taught set must not make another table worse. */
+export interface CheckSet {
+  name: string;
+  photos: () => Iterable<LabelledFrame>;
+}
+
+export interface Scored {
   set: string;
-  n: number;
-  taught: Omit<Taught, 'dice'> & { dice: number };
-  /** The photos after the taught ones, read without the set and with it. */
   without: SetScore;
   with: SetScore;
+}
+
+export interface AdaptResult extends Scored {
+  n: number;
+  taught: Omit<Taught, 'dice'> & { dice: number };
   adaptMs: number;
   sure: Sureness;
   sureMs: number;
+  /** The `checks` sets read with the set taught here. */
+  checks: Scored[];
 }
 
+type Read = { score: ImageScore; ms: number };
+
 /**
- * One set, one N: teach from its first photos, read the rest twice. `photos(from)` yields the
- * set's photos from list index `from` on, decoded with their labels (skipping any that fail).
+ * Reads `photos` once each: without a set, and with each of `adapters` whose photos it may score
+ * (`from[k]`: the first list index adapter k may be scored on). Every N is scored in the same
+ * pass, so each photo is decoded once and read without a set once.
  */
-export async function adaptRun(
+async function readAll(photos: Iterable<LabelledFrame>, adapters: Adapter[], from: number[], models: Models, thresholds: Partial<ReadThresholds>): Promise<{ without: Read[]; with: Read[] }[]> {
+  const out = adapters.map(() => ({ without: [] as Read[], with: [] as Read[] }));
+  for (const p of photos) {
+    const wanted = adapters.map((_, k) => p.index >= from[k]);
+    if (!wanted.some(Boolean)) continue;
+    const r0 = await read(p.frame, { models, thresholds });
+    const plain = { score: scoreImage(r0.dice, p.labels), ms: r0.elapsedMs };
+    for (const [k, adapter] of adapters.entries()) {
+      if (!wanted[k]) continue;
+      const r1 = await read(p.frame, { models, thresholds, adapter });
+      out[k].without.push(plain);
+      out[k].with.push({ score: scoreImage(r1.dice, p.labels), ms: r1.elapsedMs });
+    }
+  }
+  return out;
+}
+
+const scored = (set: string, r: { without: Read[]; with: Read[] }): Scored => ({ set, without: scoreSet(r.without), with: scoreSet(r.with) });
+
+/**
+ * One set, each N: teach from its first photos, then read the photos after the taught ones
+ * without and with the set (each N scored only after its own last taught photo), and each
+ * `checks` set too. `photos(from)` yields the set's photos from list index `from` on, decoded
+ * with their labels (skipping any that fail).
+ */
+export async function adaptRuns(
   cv: Cv,
   models: Models,
   set: string,
   photos: (from: number) => Iterable<LabelledFrame>,
-  n: number,
+  ns: number[],
   thresholds: Partial<ReadThresholds>,
-): Promise<AdaptResult> {
-  const taught = await teachFirst(cv, models, photos(0), n, thresholds);
-  const a = adapt(cv, models, taught.dice);
-  const without: { score: ImageScore; ms: number }[] = [];
-  const withSet: { score: ImageScore; ms: number }[] = [];
-  for (const p of photos(taught.last + 1)) {
-    const r0 = await read(p.frame, { models, thresholds });
-    without.push({ score: scoreImage(r0.dice, p.labels), ms: r0.elapsedMs });
-    const r1 = await read(p.frame, { models, thresholds, adapter: a.adapter });
-    withSet.push({ score: scoreImage(r1.dice, p.labels), ms: r1.elapsedMs });
+  checks: CheckSet[] = [],
+): Promise<AdaptResult[]> {
+  const taught: Taught[] = [];
+  for (const n of ns) taught.push(await teachFirst(cv, models, photos(0), n, thresholds));
+  const adapted = taught.map((t) => adapt(cv, models, t.dice));
+  const adapters = adapted.map((a) => a.adapter);
+  const from = taught.map((t) => t.last + 1);
+  const rest = await readAll(photos(Math.min(...from)), adapters, from, models, thresholds);
+  const checked: Scored[][] = ns.map(() => []);
+  for (const c of checks) {
+    const r = await readAll(c.photos(), adapters, adapters.map(() => 0), models, thresholds);
+    r.forEach((x, k) => checked[k].push(scored(c.name, x)));
   }
-  const { dice, ...rest } = taught;
-  return { set, n, taught: { ...rest, dice: dice.length }, without: scoreSet(without), with: scoreSet(withSet), adaptMs: a.adaptMs, sure: a.sure, sureMs: a.sureMs };
+  return ns.map((n, k) => {
+    const { dice, ...t } = taught[k];
+    const a = adapted[k];
+    return { ...scored(set, rest[k]), n, taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
+  });
 }
