@@ -83,6 +83,12 @@ export interface Game<S = Json, M = Json, Obs = Json> {
   bots?: Record<string, Bot<S, M>>;
   /** Game-specific figures of a (finished) game for `schiri simulate`, e.g. rows completed. */
   stats?(state: S): Record<string, number>;
+  /**
+   * Turns begun so far and the position as the table shows it, for `schiri simulate`'s turn cap
+   * and its stall report (a position that keeps coming back). Without it, simulate counts a turn
+   * each time the seat to move changes and keeps no positions.
+   */
+  turnInfo?(state: S): { turn: number; position: string };
 }
 
 export interface Solution<M> {

@@ -19,7 +19,9 @@ function randomMove(s: HuhState, rng: Rng): HuhMove {
       return { type: 'start-values', pips: Array.from({ length: 5 }, () => 1 + rng.int(6)) };
     case 'battle': {
       const b = s.battle!;
-      return { type: 'card', card: pick(legalCards(s, seat, s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips), rng) };
+      const card = (k: 0 | 1) => pick(legalCards(s, k, s.dice[sideOfDie(b.attacker) === k ? b.attacker : b.defender].pips), rng);
+      // The referee view takes both cards in one move.
+      return s.view === 'referee' ? { type: 'cards', cards: [card(0), card(1)] } : { type: 'card', card: card(seat) };
     }
     case 'free':
       return pick(legalMoves(s), rng);
