@@ -1,5 +1,6 @@
 import type { AnyGame, Json, Options } from './contract.ts';
 import { EngineError } from './errors.ts';
+import { say, UserError } from './text.ts';
 
 /**
  * A game record: JSON Lines, append-only. The first line names the game and its options; every
@@ -31,7 +32,7 @@ export interface Replayed<S> {
  */
 export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
-  if (lines.length === 0) throw new EngineError('bad-state', 'the record is empty');
+  if (lines.length === 0) throw new EngineError('bad-state', { de: 'das Spielprotokoll ist leer', en: 'the record is empty' });
   let damagedTail: string | undefined;
   const parsed: RecordLine[] = [];
   lines.forEach((l, i) => {
@@ -39,24 +40,25 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
       parsed.push(JSON.parse(l) as RecordLine);
     } catch {
       if (i === lines.length - 1 && i > 0) damagedTail = l;
-      else throw new EngineError('bad-state', `record line ${i + 1} is not JSON`);
+      else throw new EngineError('bad-state', { de: `Protokollzeile ${i + 1} ist kein JSON`, en: `record line ${i + 1} is not JSON` });
     }
   });
   const start = parsed[0];
   if (start?.kind !== 'start' || start.game !== game.id) {
-    throw new EngineError('bad-state', `record line 1 must start a ${game.id} game`);
+    throw new EngineError('bad-state', { de: `Protokollzeile 1 muss ein Spiel ${game.id} beginnen`, en: `record line 1 must start a ${game.id} game` });
   }
   let state = game.setup(start.options) as S;
   const moves: Json[] = [];
   const before: S[] = [];
   parsed.slice(1).forEach((line, i) => {
-    if (line.kind !== 'move') throw new EngineError('bad-state', `record line ${i + 2} is not a move`);
+    if (line.kind !== 'move') throw new EngineError('bad-state', { de: `Protokollzeile ${i + 2} ist kein Zug`, en: `record line ${i + 2} is not a move` });
     before.push(state);
     try {
       state = game.play(state, game.parseMove(line.move)) as S;
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      throw new EngineError('bad-state', `record line ${i + 2}: ${msg}`);
+      // The move's own refusal, in both languages, after the line it stands on.
+      const why = e instanceof UserError ? e.text : { de: String(e), en: String(e) };
+      throw new EngineError('bad-state', say({ de: `Protokollzeile ${i + 2}: `, en: `record line ${i + 2}: ` }, why));
     }
     moves.push(line.move);
   });

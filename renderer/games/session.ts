@@ -1,7 +1,8 @@
 import type { AnyGame, Json, Options } from '../../engine/core/contract.ts';
+import type { Namer } from '../../engine/core/text.ts';
 import { encodeLine, replay, type RecordLine } from '../../engine/core/record.ts';
 import { bridge } from '../bridge/index.ts';
-import { t, tx } from '../i18n/index.svelte.ts';
+import { errorText, t, tx } from '../i18n/index.svelte.ts';
 
 /**
  * A running game as the UI holds it: the engine state plus its record, written after every move
@@ -84,8 +85,16 @@ export async function findSaved<S>(game: AnyGame): Promise<{ saved: Session<S> |
       : null;
     return { saved, notice };
   } catch (e) {
-    return { saved: null, notice: { kind: 'error', text: t(tx('Das gespeicherte Spiel ist unlesbar: ', 'The saved game cannot be read: ')) + (e as Error).message } };
+    return { saved: null, notice: { kind: 'error', text: t(tx('Das gespeicherte Spiel ist unlesbar: ', 'The saved game cannot be read: ')) + errorText(e) } };
   }
+}
+
+/** The players' names for the `{seat:N}` slots of engine texts (engine/core/text.ts), for `setNamer`. */
+export function seatNamer(session: { players: string[] } | null): Namer {
+  return (ref) => {
+    const seat = /^seat:(\d+)$/.exec(ref);
+    return seat ? session?.players[Number(seat[1])] || undefined : undefined;
+  };
 }
 
 /** A seat's name as entered, or "Spieler 3" where none was. */

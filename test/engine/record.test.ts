@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineError } from '../../engine/core/errors.ts';
 import { encodeLine, replay } from '../../engine/core/record.ts';
 import { plus } from '../../engine/plus/game.ts';
 
@@ -28,5 +29,16 @@ describe('game records', () => {
     [encodeLine({ kind: 'start', game: 'diabolo', options: {} }), /must start a plus game/],
   ])('refuses a bad record %#', (text, msg) => {
     expect(() => replay(plus, text)).toThrow(msg);
+  });
+
+  it('says what is wrong with a record in German and in English, each all through (issue 14, texts)', () => {
+    const bad = start + encodeLine({ kind: 'move', move: { to: { III: 1, IV: 11, V: 2 } } });
+    let text: unknown;
+    try {
+      replay(plus, bad);
+    } catch (e) {
+      text = (e as EngineError).text;
+    }
+    expect(text).toEqual({ de: 'Protokollzeile 2: to.IV: muss von 1 bis 9 gehen', en: 'record line 2: to.IV: must be from 1 to 9' });
   });
 });
