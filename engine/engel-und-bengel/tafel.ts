@@ -47,10 +47,31 @@ export interface Tafel {
   name: Text;
   /** The printed board's size in millimetres. */
   size: { w: number; h: number };
+  /**
+   * Where a box's double-sided boards put this Tafel: board `number` of the box's stack (1 on top),
+   * its `front` or its `back`. Absent for a Tafel printed on a sheet of its own (the shipped ones).
+   */
+  board?: Board;
   rows: Row[];
 }
 
+export interface Board {
+  number: number;
+  side: 'front' | 'back';
+}
+/** A box holds 8 boards; a user's own may hold more, so the number is checked only loosely. */
+export const MAX_BOARD = 99;
+
 export const boxId = (row: number, box: number) => `r${row + 1}b${box + 1}`;
+
+/** A box as the table names it, counted as printed: rows from the top, boxes from the left of their row. */
+export const boxName = (row: number, box: number): Text => ({ de: `Reihe ${row + 1}, Feld ${box + 1}`, en: `row ${row + 1}, box ${box + 1}` });
+
+/** A box id as the table names it ("r2b1" is "Reihe 2, Feld 1"); an id that is none stays as it came. */
+export function boxNameOf(id: string): Text {
+  const at = parseBoxId(id);
+  return at ? boxName(at[0], at[1]) : { de: `„${id}“`, en: `"${id}"` };
+}
 
 /** `r2b3` -> [1, 2] (0-based), or null for anything else. */
 export function parseBoxId(id: string): [number, number] | null {
@@ -106,11 +127,11 @@ export function canFinish(row: Row, prefix: readonly number[]): boolean {
 /** Describes a constraint for people, e.g. to explain why a die does not fit. */
 export function describeConstraint(c: Constraint): Text {
   if ('value' in c) return { de: `genau ${c.value}`, en: `exactly ${c.value}` };
-  if ('sameAs' in c) return { de: `gleich wie Kästchen ${c.sameAs}`, en: `same as box ${c.sameAs}` };
-  if ('differentFrom' in c) return { de: `anders als Kästchen ${c.differentFrom}`, en: `different from box ${c.differentFrom}` };
+  if ('sameAs' in c) return { de: `gleich wie Feld ${c.sameAs}`, en: `same as box ${c.sameAs}` };
+  if ('differentFrom' in c) return { de: `anders als Feld ${c.differentFrom}`, en: `different from box ${c.differentFrom}` };
   return c.step === 1
-    ? { de: 'eins mehr als das Kästchen davor', en: 'one more than the box before' }
-    : { de: 'eins weniger als das Kästchen davor', en: 'one less than the box before' };
+    ? { de: 'eins mehr als das Feld davor', en: 'one more than the box before' }
+    : { de: 'eins weniger als das Feld davor', en: 'one less than the box before' };
 }
 
 /** A Tafel file at fault, with where: the message names the Tafel, and the row and box if known. */
@@ -133,7 +154,7 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
   let boxNo: number | undefined;
   const fail = (de: string, en: string): never => {
     const where = `${name}${rowNo ? `, row ${rowNo}` : ''}${boxNo ? `, box ${boxNo}` : ''}`;
-    const wo = `${name}${rowNo ? `, Reihe ${rowNo}` : ''}${boxNo ? `, Kästchen ${boxNo}` : ''}`;
+    const wo = `${name}${rowNo ? `, Reihe ${rowNo}` : ''}${boxNo ? `, Feld ${boxNo}` : ''}`;
     throw new TafelError({ de: `${wo}: ${de}`, en: `${where}: ${en}` }, { tafel: name, row: rowNo, box: boxNo });
   };
   const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -158,11 +179,24 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
   name = `Tafel "${o.id as string}"`;
   if (o.format !== TAFEL_FORMAT) fail(`"format" muss "${TAFEL_FORMAT}" sein`, `"format" must be "${TAFEL_FORMAT}"`);
   for (const k of Object.keys(o)) {
-    if (!['format', 'id', 'name', 'size', 'rows'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
+    if (!['format', 'id', 'name', 'size', 'board', 'rows'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
+  }
+  let board: Board | undefined;
+  if (o.board !== undefined) {
+    const bo = o.board as Record<string, unknown>;
+    const ok = isObj(bo) && Object.keys(bo).every((k) => k === 'number' || k === 'side');
+    if (!ok || !Number.isInteger(bo.number) || (bo.number as number) < 1 || (bo.number as number) > MAX_BOARD || (bo.side !== 'front' && bo.side !== 'back')) {
+      fail(
+        `"board" muss {"number": 1 bis ${MAX_BOARD}, "side": "front" oder "back"} sein`,
+        `"board" must be {"number": 1 to ${MAX_BOARD}, "side": "front" or "back"}`,
+      );
+    }
+    board = { number: bo.number as number, side: bo.side as Board['side'] };
   }
   const tafelName = text(o.name, 'name');
   if (!isObj(o.size)) fail('"size" fehlt ({"w","h"} in mm)', '"size" is missing ({"w","h"} in mm)');
   const size = o.size as Record<string, unknown>;
+  for (const k of Object.keys(size)) if (!['w', 'h'].includes(k)) fail(`unbekannter Eintrag "size.${k}"`, `unknown entry "size.${k}"`);
   const w = num(size.w, { de: 'Breite', en: 'width' }, 50, 1000);
   const h = num(size.h, { de: 'Höhe', en: 'height' }, 50, 1000);
   if (!Array.isArray(o.rows) || o.rows.length !== ROWS_PER_TAFEL) {
@@ -183,14 +217,14 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
     if (!Array.isArray(r.boxes) || r.boxes.length < 1 || r.boxes.length > MAX_BOXES_PER_ROW) {
       const n = Array.isArray(r.boxes) ? r.boxes.length : 'kein';
       fail(
-        `eine Reihe hat 1 bis ${MAX_BOXES_PER_ROW} Kästchen, nicht ${n}`,
+        `eine Reihe hat 1 bis ${MAX_BOXES_PER_ROW} Felder, nicht ${n}`,
         `a row has 1 to ${MAX_BOXES_PER_ROW} boxes, not ${Array.isArray(r.boxes) ? r.boxes.length : 'none'}`,
       );
     }
     const boxes: Box[] = [];
     for (const [bi, bv] of (r.boxes as unknown[]).entries()) {
       boxNo = bi + 1;
-      if (!isObj(bv)) fail('ein Kästchen muss ein Objekt sein', 'a box must be an object');
+      if (!isObj(bv)) fail('ein Feld muss ein Objekt sein', 'a box must be an object');
       const b = bv as Record<string, unknown>;
       for (const k of Object.keys(b)) if (!['must', 'at'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
       if (!Array.isArray(b.must)) fail('"must" muss eine Liste von Bedingungen sein', '"must" must be a list of constraints');
@@ -210,13 +244,13 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
           must.push({ value: arg as number });
         } else if (key === 'step') {
           if (arg !== 1 && arg !== -1) fail('"step" muss 1 oder -1 sein', '"step" must be 1 or -1');
-          if (bi === 0) fail('"step" braucht ein Kästchen davor', '"step" needs a box before it');
+          if (bi === 0) fail('"step" braucht ein Feld davor', '"step" needs a box before it');
           must.push({ step: arg as 1 | -1 });
         } else {
-          if (!Number.isInteger(arg) || (arg as number) < 1) fail(`"${key}" muss eine Kästchennummer ab 1 sein`, `"${key}" must be a box number from 1`);
+          if (!Number.isInteger(arg) || (arg as number) < 1) fail(`"${key}" muss eine Feldnummer ab 1 sein`, `"${key}" must be a box number from 1`);
           if ((arg as number) >= bi + 1) {
             fail(
-              `"${key}": ${arg as number} verweist auf ${(arg as number) === bi + 1 ? 'sich selbst' : 'ein späteres Kästchen'}; nur Kästchen links davon sind erlaubt`,
+              `"${key}": ${arg as number} verweist auf ${(arg as number) === bi + 1 ? 'sich selbst' : 'ein späteres Feld'}; nur Felder links davon sind erlaubt`,
               `"${key}": ${arg as number} refers to ${(arg as number) === bi + 1 ? 'itself' : 'a later box'}; only boxes to its left are allowed`,
             );
           }
@@ -225,13 +259,14 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
       }
       if (!isObj(b.at)) fail('"at" fehlt (Lage auf der Tafel {"x","y","w","h"} in mm)', '"at" is missing (place on the board {"x","y","w","h"} in mm)');
       const a = b.at as Record<string, unknown>;
+      for (const k of Object.keys(a)) if (!['x', 'y', 'w', 'h'].includes(k)) fail(`unbekannter Eintrag "at.${k}"`, `unknown entry "at.${k}"`);
       const at = {
         x: num(a.x, { de: 'x', en: 'x' }, 0, w),
         y: num(a.y, { de: 'y', en: 'y' }, 0, h),
-        w: num(a.w, { de: 'Kästchenbreite', en: 'box width' }, 5, w),
-        h: num(a.h, { de: 'Kästchenhöhe', en: 'box height' }, 5, h),
+        w: num(a.w, { de: 'Feldbreite', en: 'box width' }, 5, w),
+        h: num(a.h, { de: 'Feldhöhe', en: 'box height' }, 5, h),
       };
-      if (at.x + at.w > w || at.y + at.h > h) fail('das Kästchen ragt über den Rand der Tafel', 'the box reaches over the edge of the board');
+      if (at.x + at.w > w || at.y + at.h > h) fail('das Feld ragt über den Rand der Tafel', 'the box reaches over the edge of the board');
       boxes.push({ must, at });
     }
     boxNo = undefined;
@@ -244,20 +279,20 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
     rows.push(row);
   }
   rowNo = undefined;
-  if (total > DICE_IN_GAME) fail(`hat ${total} Kästchen, mehr als die ${DICE_IN_GAME} Würfel`, `has ${total} boxes, more than the ${DICE_IN_GAME} dice`);
+  if (total > DICE_IN_GAME) fail(`hat ${total} Felder, mehr als die ${DICE_IN_GAME} Würfel`, `has ${total} boxes, more than the ${DICE_IN_GAME} dice`);
   const placed = rows.flatMap((r, ri) => r.boxes.map((b, bi) => ({ ri, bi, at: b.at })));
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {
       const [p, q] = [placed[i], placed[j]];
       if (p.at.x < q.at.x + q.at.w && q.at.x < p.at.x + p.at.w && p.at.y < q.at.y + q.at.h && q.at.y < p.at.y + p.at.h) {
         fail(
-          `Kästchen ${boxId(p.ri, p.bi)} und ${boxId(q.ri, q.bi)} überdecken sich auf der Tafel`,
-          `boxes ${boxId(p.ri, p.bi)} and ${boxId(q.ri, q.bi)} overlap on the board`,
+          `${boxName(p.ri, p.bi).de} und ${boxName(q.ri, q.bi).de} überdecken sich auf der Tafel`,
+          `${boxName(p.ri, p.bi).en} and ${boxName(q.ri, q.bi).en} overlap on the board`,
         );
       }
     }
   }
-  return { format: TAFEL_FORMAT, id: o.id as string, name: tafelName, size: { w, h }, rows };
+  return { format: TAFEL_FORMAT, id: o.id as string, name: tafelName, size: { w, h }, ...(board && { board }), rows };
 }
 
 /** Reads a Tafel file's text: not JSON is refused like any other fault, naming the file. */
@@ -284,8 +319,10 @@ export function formatTafel(t: Tafel): string {
     `  "id": ${JSON.stringify(t.id)},`,
     `  "name": ${JSON.stringify(t.name)},`,
     `  "size": ${JSON.stringify(t.size)},`,
+    ...(t.board ? [`  "board": ${JSON.stringify(t.board)},`] : []),
     `  "rows": [\n${rows.join(',\n')}\n  ]`,
     '}',
     '',
   ].join('\n');
 }
+

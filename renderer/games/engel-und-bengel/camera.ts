@@ -1,5 +1,6 @@
 import type { Text } from '../../../engine/core/contract.ts';
 import type { EubObservation } from '../../../engine/engel-und-bengel/state.ts';
+import { boxNameOf } from '../../../engine/engel-und-bengel/tafel.ts';
 import { ROLL_AREA } from '../../../vision/board/board.ts';
 import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
 
@@ -54,10 +55,11 @@ export function tafelObservation(reading: Reading): TafelSeen {
   for (const [box, dice] of onBox) {
     const [one, ...more] = oneDieEach(dice);
     if (more.length > 0) {
-      problems.push(tx(`Auf ${box} liegen zwei Würfel: ein Kästchen nimmt einen.`, `Two dice lie on ${box}: a box takes one.`));
+      const at = boxNameOf(box);
+      problems.push(tx(`Auf ${at.de} liegen zwei Würfel: ein Feld nimmt einen.`, `Two dice lie on ${at.en}: a box takes one.`));
       continue;
     }
-    const v = valueOf(one, tx(`auf ${box}`, `on ${box}`));
+    const v = valueOf(one, tx(`auf ${boxNameOf(box).de}`, `on ${boxNameOf(box).en}`));
     if ('problem' in v) problems.push(v.problem);
     else boxes[box] = v.value;
   }
