@@ -29,6 +29,11 @@ interface OptionBase {
   /** True where the option is a marked interpretation (house rule) of `../shared/rules/`. */
   interpretation?: boolean;
   help?: Text;
+  /**
+   * Set where no legal game reaches the case the option decides, saying why: the option stays (the
+   * rules mark it, simulation may switch it), but a table is not offered a switch that does nothing.
+   */
+  moot?: Text;
 }
 
 export type Options = Record<string, Json>;

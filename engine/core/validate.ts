@@ -1,5 +1,5 @@
 import { EngineError, type EngineErrorCode } from './errors.ts';
-import type { Text } from './text.ts';
+import { say, type Text } from './text.ts';
 
 /**
  * Tiny checkers for JSON that comes from outside (the protocol, a record file, IPC). Each throws
@@ -20,7 +20,7 @@ export class Check {
   /** Fails with `what` in both languages; a plain string is kept for callers not yet translated. */
   fail(what: Text | string): never {
     const w = typeof what === 'string' ? { de: what, en: what } : what;
-    throw new EngineError(this.code, { de: `${this.path || 'Wert'}: ${w.de}`, en: `${this.path || 'value'}: ${w.en}` });
+    throw new EngineError(this.code, say({ de: `${this.path || 'Wert'}: `, en: `${this.path || 'value'}: ` }, w));
   }
 
   object(v: unknown): Record<string, unknown> {
