@@ -234,7 +234,14 @@ function scoringOrders(s: EubState, moves: EubMove[]): EubMove[][] {
   const outcomes = new Map<string, EubMove[]>();
   for (const order of permutations(last)) {
     const seq = [...first, ...order];
-    const end = seq.reduce(applyMove, s);
+    let end: EubState;
+    try {
+      end = seq.reduce(applyMove, s);
+    } catch (e) {
+      // An order the rules refuse is no order the dice were placed in.
+      if (e instanceof EngineError) continue;
+      throw e;
+    }
     const key = end.points.join(',');
     if (!outcomes.has(key)) outcomes.set(key, seq);
   }

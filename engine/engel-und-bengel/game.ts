@@ -120,7 +120,7 @@ function setup(given: Options): EubState {
   for (const t of stack) {
     if (boxCount(t) > diceInPlay(players)) {
       bad({
-        de: `Tafel "${t.id}" hat ${boxCount(t)} Kästchen, mit ${players} Spielern sind nur ${diceInPlay(players)} Würfel im Spiel`,
+        de: `Tafel "${t.id}" hat ${boxCount(t)} Felder, mit ${players} Spielern sind nur ${diceInPlay(players)} Würfel im Spiel`,
         en: `Tafel "${t.id}" has ${boxCount(t)} boxes; with ${players} players only ${diceInPlay(players)} dice are in play`,
       });
     }
