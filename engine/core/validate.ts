@@ -33,14 +33,15 @@ export class Check {
     return v;
   }
 
-  int(v: unknown, min = -Infinity, max = Infinity): number {
+  /** Without bounds of its own, a whole number still stays exact (±2^53): 1e300 is no count. */
+  int(v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
     if (!Number.isInteger(v)) this.fail({ de: 'muss eine ganze Zahl sein', en: 'must be a whole number' });
     const n = v as number;
     if (n < min || n > max) {
       this.fail(
-        max === Infinity
+        max === Number.MAX_SAFE_INTEGER
           ? { de: `muss mindestens ${min} sein`, en: `must be at least ${min}` }
-          : min === -Infinity
+          : min === -Number.MAX_SAFE_INTEGER
             ? { de: `darf höchstens ${max} sein`, en: `must be at most ${max}` }
             : { de: `muss von ${min} bis ${max} gehen`, en: `must be from ${min} to ${max}` },
       );
