@@ -120,7 +120,7 @@ function setup(given: Options): EubState {
   for (const t of stack) {
     if (boxCount(t) > diceInPlay(players)) {
       bad({
-        de: `Tafel "${t.id}" hat ${boxCount(t)} Felder, mit ${players} Spielern sind nur ${diceInPlay(players)} Würfel im Spiel`,
+        de: `Tafel "${t.id}" hat ${boxCount(t)} Kästchen, mit ${players} Spielern sind nur ${diceInPlay(players)} Würfel im Spiel`,
         en: `Tafel "${t.id}" has ${boxCount(t)} boxes; with ${players} players only ${diceInPlay(players)} dice are in play`,
       });
     }
@@ -210,7 +210,7 @@ function parseMove(v: unknown): EubMove {
   if (type === 'place') {
     c.keys(o, ['type', 'value', 'box']);
     const box = c.at('box').string(o.box);
-    if (!parseBoxId(box)) c.at('box').fail({ de: 'muss eine Feld-id wie "r2b3" sein', en: 'must be a box id like "r2b3"' });
+    if (!parseBoxId(box)) c.at('box').fail({ de: 'muss eine Kästchen-id wie "r2b3" sein', en: 'must be a box id like "r2b3"' });
     return { type, value: c.at('value').int(o.value, 1, 6), box };
   }
   c.keys(o, ['type']);
@@ -223,7 +223,7 @@ function parseObservation(v: unknown): EubObservation {
   c.keys(o, ['boxes', 'roll']);
   const boxes: Record<string, number> = {};
   for (const [k, x] of Object.entries(c.at('boxes').object(o.boxes))) {
-    if (!parseBoxId(k)) c.at(`boxes.${k}`).fail({ de: 'ist keine Feld-id wie "r2b3"', en: 'is not a box id like "r2b3"' });
+    if (!parseBoxId(k)) c.at(`boxes.${k}`).fail({ de: 'ist keine Kästchen-id wie "r2b3"', en: 'is not a box id like "r2b3"' });
     boxes[k] = c.at(`boxes.${k}`).int(x, 1, 6);
   }
   if (o.roll === undefined) return { boxes };
@@ -266,12 +266,12 @@ function parseState(v: unknown): EubState {
   const filled = filledIn.map((rowIn, ri) => {
     const rc = c.at('filled').at(ri);
     const row = rc.array(rowIn);
-    if (row.length !== rows[ri].boxes.length) rc.fail({ de: `braucht ${rows[ri].boxes.length} Felder`, en: `must have ${rows[ri].boxes.length} boxes` });
+    if (row.length !== rows[ri].boxes.length) rc.fail({ de: `braucht ${rows[ri].boxes.length} Kästchen`, en: `must have ${rows[ri].boxes.length} boxes` });
     const vals = row.map((x, bi) => (x === null ? null : rc.at(bi).int(x, 1, 6)));
     const free = nextBox(vals);
-    if (free >= 0 && vals.slice(free).some((x) => x !== null)) rc.fail({ de: 'eine Reihe füllt sich von links: ein Würfel liegt rechts von einem leeren Feld', en: 'a row fills from the left: a die lies right of an empty box' });
+    if (free >= 0 && vals.slice(free).some((x) => x !== null)) rc.fail({ de: 'eine Reihe füllt sich von links: ein Würfel liegt rechts von einem leeren Kästchen', en: 'a row fills from the left: a die lies right of an empty box' });
     vals.forEach((x, bi) => {
-      if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail({ de: `${x} passt nicht in dieses Feld`, en: `${x} does not fit this box` });
+      if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail({ de: `${x} passt nicht in dieses Kästchen`, en: `${x} does not fit this box` });
     });
     // Where only live rows take dice, a dead row could never fill and the Durchgang would never end.
     if (rules.liveRowsOnly && free >= 0 && !canFinish(rows[ri], vals.slice(0, free) as number[])) rc.fail({ de: 'diese Reihe kann nie fertig werden', en: 'this row can never be completed' });

@@ -138,7 +138,7 @@ export function whyNotPlace(s: EubState, value: number, box: string): Text | nul
   const free = nextBox(filled);
   if (i !== free) {
     return {
-      de: `${Name.de}: zuerst kommt Feld ${free + 1} dran, in jeder Reihe das Feld ganz links.`,
+      de: `${Name.de}: zuerst kommt Kästchen ${free + 1} dran, in jeder Reihe das Kästchen ganz links.`,
       en: `${Name.en}: box ${free + 1} comes first, the leftmost box of each row.`,
     };
   }

@@ -65,9 +65,9 @@ export const MAX_BOARD = 99;
 export const boxId = (row: number, box: number) => `r${row + 1}b${box + 1}`;
 
 /** A box as the table names it, counted as printed: rows from the top, boxes from the left of their row. */
-export const boxName = (row: number, box: number): Text => ({ de: `Reihe ${row + 1}, Feld ${box + 1}`, en: `row ${row + 1}, box ${box + 1}` });
+export const boxName = (row: number, box: number): Text => ({ de: `Reihe ${row + 1}, Kästchen ${box + 1}`, en: `row ${row + 1}, box ${box + 1}` });
 
-/** A box id as the table names it ("r2b1" is "Reihe 2, Feld 1"); an id that is none stays as it came. */
+/** A box id as the table names it ("r2b1" is "Reihe 2, Kästchen 1"); an id that is none stays as it came. */
 export function boxNameOf(id: string): Text {
   const at = parseBoxId(id);
   return at ? boxName(at[0], at[1]) : { de: `„${id}“`, en: `"${id}"` };
@@ -127,11 +127,11 @@ export function canFinish(row: Row, prefix: readonly number[]): boolean {
 /** Describes a constraint for people, e.g. to explain why a die does not fit. */
 export function describeConstraint(c: Constraint): Text {
   if ('value' in c) return { de: `genau ${c.value}`, en: `exactly ${c.value}` };
-  if ('sameAs' in c) return { de: `gleich wie Feld ${c.sameAs}`, en: `same as box ${c.sameAs}` };
-  if ('differentFrom' in c) return { de: `anders als Feld ${c.differentFrom}`, en: `different from box ${c.differentFrom}` };
+  if ('sameAs' in c) return { de: `gleich wie Kästchen ${c.sameAs}`, en: `same as box ${c.sameAs}` };
+  if ('differentFrom' in c) return { de: `anders als Kästchen ${c.differentFrom}`, en: `different from box ${c.differentFrom}` };
   return c.step === 1
-    ? { de: 'eins mehr als das Feld davor', en: 'one more than the box before' }
-    : { de: 'eins weniger als das Feld davor', en: 'one less than the box before' };
+    ? { de: 'eins mehr als das Kästchen davor', en: 'one more than the box before' }
+    : { de: 'eins weniger als das Kästchen davor', en: 'one less than the box before' };
 }
 
 /** A Tafel file at fault, with where: the message names the Tafel, and the row and box if known. */
@@ -154,7 +154,7 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
   let boxNo: number | undefined;
   const fail = (de: string, en: string): never => {
     const where = `${name}${rowNo ? `, row ${rowNo}` : ''}${boxNo ? `, box ${boxNo}` : ''}`;
-    const wo = `${name}${rowNo ? `, Reihe ${rowNo}` : ''}${boxNo ? `, Feld ${boxNo}` : ''}`;
+    const wo = `${name}${rowNo ? `, Reihe ${rowNo}` : ''}${boxNo ? `, Kästchen ${boxNo}` : ''}`;
     throw new TafelError({ de: `${wo}: ${de}`, en: `${where}: ${en}` }, { tafel: name, row: rowNo, box: boxNo });
   };
   const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -217,14 +217,14 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
     if (!Array.isArray(r.boxes) || r.boxes.length < 1 || r.boxes.length > MAX_BOXES_PER_ROW) {
       const n = Array.isArray(r.boxes) ? r.boxes.length : 'kein';
       fail(
-        `eine Reihe hat 1 bis ${MAX_BOXES_PER_ROW} Felder, nicht ${n}`,
+        `eine Reihe hat 1 bis ${MAX_BOXES_PER_ROW} Kästchen, nicht ${n}`,
         `a row has 1 to ${MAX_BOXES_PER_ROW} boxes, not ${Array.isArray(r.boxes) ? r.boxes.length : 'none'}`,
       );
     }
     const boxes: Box[] = [];
     for (const [bi, bv] of (r.boxes as unknown[]).entries()) {
       boxNo = bi + 1;
-      if (!isObj(bv)) fail('ein Feld muss ein Objekt sein', 'a box must be an object');
+      if (!isObj(bv)) fail('ein Kästchen muss ein Objekt sein', 'a box must be an object');
       const b = bv as Record<string, unknown>;
       for (const k of Object.keys(b)) if (!['must', 'at'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
       if (!Array.isArray(b.must)) fail('"must" muss eine Liste von Bedingungen sein', '"must" must be a list of constraints');
@@ -244,13 +244,13 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
           must.push({ value: arg as number });
         } else if (key === 'step') {
           if (arg !== 1 && arg !== -1) fail('"step" muss 1 oder -1 sein', '"step" must be 1 or -1');
-          if (bi === 0) fail('"step" braucht ein Feld davor', '"step" needs a box before it');
+          if (bi === 0) fail('"step" braucht ein Kästchen davor', '"step" needs a box before it');
           must.push({ step: arg as 1 | -1 });
         } else {
-          if (!Number.isInteger(arg) || (arg as number) < 1) fail(`"${key}" muss eine Feldnummer ab 1 sein`, `"${key}" must be a box number from 1`);
+          if (!Number.isInteger(arg) || (arg as number) < 1) fail(`"${key}" muss eine Kästchennummer ab 1 sein`, `"${key}" must be a box number from 1`);
           if ((arg as number) >= bi + 1) {
             fail(
-              `"${key}": ${arg as number} verweist auf ${(arg as number) === bi + 1 ? 'sich selbst' : 'ein späteres Feld'}; nur Felder links davon sind erlaubt`,
+              `"${key}": ${arg as number} verweist auf ${(arg as number) === bi + 1 ? 'sich selbst' : 'ein späteres Kästchen'}; nur Kästchen links davon sind erlaubt`,
               `"${key}": ${arg as number} refers to ${(arg as number) === bi + 1 ? 'itself' : 'a later box'}; only boxes to its left are allowed`,
             );
           }
@@ -263,10 +263,10 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
       const at = {
         x: num(a.x, { de: 'x', en: 'x' }, 0, w),
         y: num(a.y, { de: 'y', en: 'y' }, 0, h),
-        w: num(a.w, { de: 'Feldbreite', en: 'box width' }, 5, w),
-        h: num(a.h, { de: 'Feldhöhe', en: 'box height' }, 5, h),
+        w: num(a.w, { de: 'Kästchenbreite', en: 'box width' }, 5, w),
+        h: num(a.h, { de: 'Kästchenhöhe', en: 'box height' }, 5, h),
       };
-      if (at.x + at.w > w || at.y + at.h > h) fail('das Feld ragt über den Rand der Tafel', 'the box reaches over the edge of the board');
+      if (at.x + at.w > w || at.y + at.h > h) fail('das Kästchen ragt über den Rand der Tafel', 'the box reaches over the edge of the board');
       boxes.push({ must, at });
     }
     boxNo = undefined;
@@ -279,7 +279,7 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
     rows.push(row);
   }
   rowNo = undefined;
-  if (total > DICE_IN_GAME) fail(`hat ${total} Felder, mehr als die ${DICE_IN_GAME} Würfel`, `has ${total} boxes, more than the ${DICE_IN_GAME} dice`);
+  if (total > DICE_IN_GAME) fail(`hat ${total} Kästchen, mehr als die ${DICE_IN_GAME} Würfel`, `has ${total} boxes, more than the ${DICE_IN_GAME} dice`);
   const placed = rows.flatMap((r, ri) => r.boxes.map((b, bi) => ({ ri, bi, at: b.at })));
   for (let i = 0; i < placed.length; i++) {
     for (let j = i + 1; j < placed.length; j++) {

@@ -25,6 +25,8 @@ export interface Session<S> {
   /** States before each move, for undo and the move list. */
   history: { state: S; move: unknown }[];
   players: string[];
+  /** The options the game was set up with: a rematch starts from the same ones. */
+  options: Options;
 }
 
 /** A write to the record failed; `session` is what the record holds now (the UI goes back to it). */
@@ -89,7 +91,7 @@ async function fromRecord<S>(game: AnyGame): Promise<Session<S> | null> {
     if (!text || text.trim() === '') return null;
     const r = replay<S>(game, text);
     if (r.dropped) return null;
-    return { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [] };
+    return { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [], options: r.start.options };
   } catch {
     return null;
   }
@@ -168,7 +170,7 @@ function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
         return 'stuck';
       }
     }
-    const session: Session<S> = { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [] };
+    const session: Session<S> = { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [], options: r.start.options };
     plies.set(game.id, session.history.length);
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     const last = lines[r.moves.length];
@@ -230,7 +232,7 @@ export async function startSession<S>(game: AnyGame, options: Options, players: 
     }
     plies.set(game.id, 0);
     dismiss(game.id);
-    return { state, history: [], players };
+    return { state, history: [], players, options };
   });
 }
 

@@ -51,7 +51,7 @@ describe('Engel und Bengel: the roll on the sheet', () => {
       'Auf dem Blatt liegen 4 Würfel, gewürfelt werden 5: alle 5 aufs Blatt würfeln.',
       '4 dice lie on the sheet, 5 are rolled: roll all 5 onto the sheet.',
     ],
-    ['turn start, rolled and placed a die that does not fit', start, seen([2, 4, 4, 6], { r1b1: 6 }), 'illegal-placement', 'Reihe 1, Feld 1 braucht genau 1, nicht 6.', 'Row 1, box 1 needs exactly 1, not 6.'],
+    ['turn start, rolled and placed a die that does not fit', start, seen([2, 4, 4, 6], { r1b1: 6 }), 'illegal-placement', 'Reihe 1, Kästchen 1 braucht genau 1, nicht 6.', 'Row 1, box 1 needs exactly 1, not 6.'],
     ['turn start, rolled and placed though nothing fits', cramped, seen([2, 4, 4, 5], { ...crampedBoxes, r1b1: 2 }), 'no-fit', 'Im Wurf 2 2 4 4 5 passt kein Würfel: der Zug war vorbei, die Würfel in den Kästchen können nicht bleiben.', 'No die of the roll 2 2 4 4 5 fits: the turn was over, the dice in the boxes cannot stay.'],
     ['the dice changed with none placed since the roll', rolled, seen([1, 2, 4, 4, 5]), 'illegal-roll', 'Auf dem Blatt liegt jetzt 1 2 4 4 5, der Wurf war 1 2 4 4 6: Erst muss mindestens ein passender Würfel gelegt werden.', 'The sheet now shows 1 2 4 4 5, the roll was 1 2 4 4 6: At least one fitting die must be placed first.'],
     ['a sixth roll', { ...placed, turn: { ...placed.turn!, rolls: 5 } }, seen([3, 3, 5, 6], { r1b1: 1 }), 'illegal-roll', 'Auf dem Blatt liegt jetzt 3 3 5 6, der Wurf war 2 4 4 6: Höchstens 5 Würfe in einem Zug.', 'The sheet now shows 3 3 5 6, the roll was 2 4 4 6: At most 5 rolls in a turn.'],

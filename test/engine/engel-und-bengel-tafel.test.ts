@@ -135,7 +135,7 @@ describe('broken Tafel files are refused with a precise message', () => {
     try {
       loadTafel(edit((t) => (t.rows[2].boxes[1].must = [{ sameAs: 3 }])));
     } catch (e) {
-      expect((e as TafelError).text.de).toBe('Tafel "test-a", Reihe 3, Feld 2: "sameAs": 3 verweist auf ein späteres Feld; nur Felder links davon sind erlaubt');
+      expect((e as TafelError).text.de).toBe('Tafel "test-a", Reihe 3, Kästchen 2: "sameAs": 3 verweist auf ein späteres Kästchen; nur Kästchen links davon sind erlaubt');
       expect((e as TafelError).where).toEqual({ tafel: 'Tafel "test-a"', row: 3, box: 2 });
     }
   });

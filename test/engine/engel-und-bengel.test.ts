@@ -491,8 +491,8 @@ describe('Engel und Bengel: states and moves from outside', () => {
 
   it('describes moves for people', () => {
     const s = play(withFilled(game({ players: 2 }), { r1b1: 1 }), roll(2, 3, 4, 5, 6));
-    expect(eub.describeMove(s, put(2, 'r1b2'))).toEqual({ de: '2 auf Reihe 1, Feld 2: weiße Reihe 1 fertig (+50)', en: '2 on row 1, box 2: white row 1 complete (+50)' });
-    expect(eub.describeMove(s, put(4, 'r3b1'))).toEqual({ de: '4 auf Reihe 3, Feld 1', en: '4 on row 3, box 1' });
+    expect(eub.describeMove(s, put(2, 'r1b2'))).toEqual({ de: '2 auf Reihe 1, Kästchen 2: weiße Reihe 1 fertig (+50)', en: '2 on row 1, box 2: white row 1 complete (+50)' });
+    expect(eub.describeMove(s, put(4, 'r3b1'))).toEqual({ de: '4 auf Reihe 3, Kästchen 1', en: '4 on row 3, box 1' });
     expect(eub.describeMove(s, roll(1, 2))).toEqual({ de: 'Wurf: 1 2', en: 'Roll: 1 2' });
   });
 });
