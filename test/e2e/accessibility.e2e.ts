@@ -18,6 +18,8 @@ async function check(page: Page, screen: string, found: string[]) {
 
 async function start(page: Page, game: string, players: number) {
   await page.getByTestId(`pick-${game}`).click();
+  // The seats are counted only once the setup is on screen; counted earlier they are none yet.
+  await page.getByTestId('player-0').waitFor();
   while ((await page.locator('[data-testid^="player-"]').count()) < players) await page.getByTestId('add-player').click();
   await page.getByTestId('start').click();
 }
