@@ -98,17 +98,17 @@ export default async function bench(): Promise<void> {
     await r.close();
   }
   const frames = Number(process.env.SYNTH_BENCH_FRAMES ?? 24);
-  for (const workers of [1, 2]) {
+  for (const [workers, width, height] of [[1, 640, 480], [2, 640, 480], [2, 320, 240], [2, 1280, 720]]) {
     const dir = mkdtempSync(join(tmpdir(), 'schiri-synth-bench-'));
     const renderers = await Promise.all(Array.from({ length: workers }, () => launchRenderer()));
     try {
       // A warm-up set first: each Chromium compiles its shaders once (seconds each on
       // SwiftShader), which a long run amortises; then the timed set.
-      await generate({ out: join(dir, 'warm'), count: 6 * workers, seed: 98, width: 640, height: 480, workers, renderers });
+      await generate({ out: join(dir, 'warm'), count: 6 * workers, seed: 98, width, height, workers, renderers });
       const c0 = childCpu();
-      const res = await generate({ out: join(dir, 'timed'), count: frames, seed: 99, width: 640, height: 480, workers, renderers });
+      const res = await generate({ out: join(dir, 'timed'), count: frames, seed: 99, width, height, workers, renderers });
       const cpu = childCpu() - c0;
-      console.log(`random frames 640x480, ${workers} worker(s): ${res.perFrame.toFixed(2)} s a frame wall, ${(cpu / frames).toFixed(2)} s CPU a frame (${frames} frames after ${6 * workers} to warm up), load ${load()}`);
+      console.log(`random frames ${width}x${height}, ${workers} worker(s): ${res.perFrame.toFixed(2)} s a frame wall, ${(cpu / frames).toFixed(2)} s CPU a frame (${frames} frames after ${6 * workers} to warm up), load ${load()}`);
     } finally {
       await Promise.all(renderers.map((r) => r.close()));
       rmSync(dir, { recursive: true, force: true });

@@ -37,10 +37,11 @@ function dieMaterial(spec: DieSpec, inner: boolean): MeshStandardMaterial {
   const m = translucent ? new MeshPhysicalMaterial(options) : new MeshStandardMaterial(options);
   if (m instanceof MeshPhysicalMaterial) {
     m.transmission = body.transmission;
-    m.thickness = spec.size * 0.8;
+    // Thin and clear enough that light crossing the die keeps it bright, as in real resin dice.
+    m.thickness = spec.size * 0.5;
     m.ior = 1.5;
     m.attenuationColor = new Color(body.colour);
-    m.attenuationDistance = spec.size * 0.7;
+    m.attenuationDistance = spec.size * 1.5;
   }
   const uniforms = {
     uBodyKind: { value: BODY_CODE[body.kind] },
@@ -60,7 +61,6 @@ function dieMaterial(spec: DieSpec, inner: boolean): MeshStandardMaterial {
     uDepth: { value: pips.depth * 0.06 },
   };
   if (body.kind === 'translucent' && !inner) uniforms.uColour.value.lerp(new Color(body.colour), 0.5);
-  if (inner) uniforms.uColour.value.multiplyScalar(0.8);
   m.onBeforeCompile = (shader) => {
     Object.assign(shader.uniforms, uniforms);
     shader.vertexShader = shader.vertexShader

@@ -31,7 +31,8 @@ export class LightRig {
       light.target.position.set(...l.target);
       light.target.updateMatrixWorld();
       if (light instanceof SpotLight) light.angle = l.angle;
-      light.castShadow = l.shadow && quality.shadows;
+      // An unlit light casts nothing: skip its shadow map (one shader set-up more, compiled once).
+      light.castShadow = l.shadow && quality.shadows && l.intensity > 0;
       light.shadow.mapSize.set(quality.shadowMap, quality.shadowMap);
       light.shadow.radius = l.softness;
       // The shadow camera covers what the picture shows of the table, and no more (texels are scarce).

@@ -10,13 +10,14 @@ import type { SceneSpec } from '../scene/spec.ts';
 import { buildScene, type Assets, type Quality } from './build.ts';
 import { LightRig } from './lights.ts';
 import { dieSeen, idPass, propSeen, tally } from './labels.ts';
-import { Post } from './post.ts';
+import { Meter, Post } from './post.ts';
 import type { Images } from './props.ts';
 
 class Synth implements SynthPage {
   private readonly renderer: WebGLRenderer;
   private readonly canvas: HTMLCanvasElement;
   private readonly post = new Post();
+  private readonly meter = new Meter();
   private readonly environment: Texture;
   private readonly images: Images = new Map();
   private readonly lights = new LightRig();
@@ -26,7 +27,7 @@ class Synth implements SynthPage {
 
   constructor() {
     this.canvas = document.createElement('canvas');
-    document.body.appendChild(this.canvas);
+    // Not in the document: nothing for the compositor to draw.
     this.renderer = new WebGLRenderer({ canvas: this.canvas, antialias: false, preserveDrawingBuffer: true, alpha: false });
     this.renderer.setPixelRatio(1);
     this.renderer.shadowMap.enabled = true;
@@ -85,7 +86,8 @@ class Synth implements SynthPage {
     this.renderer.setRenderTarget(beauty);
     this.renderer.render(scene, camera);
     lap('draw');
-    this.post.set(beauty.texture, width, height, spec.effects, 0.5, spec.seed);
+    const gain = this.meter.gain(this.renderer, beauty.texture, this.post.camera);
+    this.post.set(beauty.texture, width, height, spec.effects, 0.5, spec.seed, gain);
     this.renderer.setRenderTarget(null);
     if (this.quality.post) this.renderer.render(this.post.scene, this.post.camera);
     lap('post');

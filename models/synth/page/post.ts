@@ -4,7 +4,7 @@
  * fringing, exposure and white balance, filmic tone mapping, saturation, sharpening, vignetting
  * and sensor noise (stronger in the shadows, as shot noise is).
  */
-import { Mesh, OrthographicCamera, PlaneGeometry, Scene, ShaderMaterial, Vector2, Vector3, type Texture } from 'three';
+import { Mesh, OrthographicCamera, PlaneGeometry, Scene, ShaderMaterial, Vector2, Vector3, WebGLRenderTarget, type Texture, type WebGLRenderer } from 'three';
 import type { EffectsSpec } from '../scene/spec.ts';
 
 const VERTEX = /* glsl */ `
@@ -112,11 +112,11 @@ export class Post {
     this.scene.add(quad);
   }
 
-  set(input: Texture, width: number, height: number, e: EffectsSpec, focus: number, seed: number): void {
+  set(input: Texture, width: number, height: number, e: EffectsSpec, focus: number, seed: number, gain: number): void {
     const u = this.material.uniforms;
     u.tInput.value = input;
     u.uSize.value.set(width, height);
-    u.uExposure.value = e.exposure;
+    u.uExposure.value = e.exposure * gain;
     u.uWhite.value.set(...e.whiteBalance);
     u.uSaturation.value = e.saturation;
     // Blur is given for a 480-pixel-high picture; a bigger frame of the same scene blurs more pixels.
@@ -130,5 +130,53 @@ export class Post {
     u.uSharpen.value = e.sharpen;
     u.uChroma.value = e.chroma * k;
     u.uSeed.value = (seed % 1000) / 10;
+  }
+}
+
+const METER = /* glsl */ `
+uniform sampler2D tInput;
+uniform vec2 uCells;
+varying vec2 vUv;
+void main() {
+  // Mean log2 luminance of a 4 x 4 grid of samples in this cell, stored as (log2 L + 16) / 24.
+  vec2 cell = 1.0 / uCells;
+  vec2 origin = floor(vUv * uCells) * cell;
+  float s = 0.0;
+  for (int y = 0; y < 4; y++) {
+    for (int x = 0; x < 4; x++) {
+      vec3 c = texture2D(tInput, origin + (vec2(x, y) + 0.5) * cell / 4.0).rgb;
+      s += log2(max(dot(c, vec3(0.2126, 0.7152, 0.0722)), 1e-5));
+    }
+  }
+  gl_FragColor = vec4(clamp((s / 16.0 + 16.0) / 24.0, 0.0, 1.0), 0.0, 0.0, 1.0);
+}
+`;
+
+/**
+ * A camera's automatic exposure: the scene's mean log luminance, measured on a 32 x 24 grid of
+ * 4 x 4 samples, sets the gain that brings it to middle grey (the spec's exposure then biases it).
+ */
+export class Meter {
+  private readonly material = new ShaderMaterial({ vertexShader: VERTEX, fragmentShader: METER, uniforms: { tInput: { value: null }, uCells: { value: new Vector2(32, 24) } }, depthTest: false, depthWrite: false });
+  private readonly scene = new Scene();
+  private readonly target = new WebGLRenderTarget(32, 24);
+  private readonly pixels = new Uint8Array(32 * 24 * 4);
+
+  constructor() {
+    const quad = new Mesh(new PlaneGeometry(2, 2), this.material);
+    quad.frustumCulled = false;
+    this.scene.add(quad);
+  }
+
+  /** The gain that maps the scene's geometric-mean luminance to 0.18. */
+  gain(renderer: WebGLRenderer, input: Texture, camera: OrthographicCamera): number {
+    this.material.uniforms.tInput.value = input;
+    renderer.setRenderTarget(this.target);
+    renderer.render(this.scene, camera);
+    renderer.readRenderTargetPixels(this.target, 0, 0, 32, 24, this.pixels);
+    let s = 0;
+    for (let i = 0; i < 32 * 24; i++) s += (this.pixels[i * 4] / 255) * 24 - 16;
+    const mean = Math.pow(2, s / (32 * 24));
+    return Math.min(20, Math.max(0.05, 0.18 / mean));
   }
 }

@@ -231,31 +231,71 @@ function buildTray(parts: Parts, p: Extract<PropSpec, { kind: 'tray' }>): void {
   parts.mesh(floorGeo, surfaceMaterial(p.floor, 2 * Math.max(hx, hz)));
 }
 
-/** A hand reaching in: palm, four fingers, a thumb and the forearm out of view. Wrist at the origin, fingers along +x. */
+/**
+ * A hand reaching in, wrist at the origin, fingers along +x: a rounded palm, four fingers of
+ * three tapering joints each (curled more when the hand hovers), a two-joint thumb, and the
+ * forearm running back out of the picture.
+ */
 function buildHand(parts: Parts, p: Extract<PropSpec, { kind: 'hand' }>): void {
   const L = p.length;
   const skin = standard(p.colour, 0.6);
-  const lift = p.lift + L * 0.07;
-  const palm = parts.mesh(new SphereGeometry(1, 24, 16), skin);
-  palm.scale.set(L * 0.28, L * 0.07, L * 0.23);
-  palm.position.set(L * 0.25, lift, 0);
-  const arm = parts.mesh(new CapsuleGeometry(L * 0.17, L * 1.4, 6, 16), skin.clone());
+  const thick = L * 0.13;
+  const lift = p.lift + thick / 2;
+  const palm = parts.mesh(new RoundedBoxGeometry(L * 0.52, thick, L * 0.44, 3, thick * 0.45), skin);
+  palm.position.set(L * 0.26, lift, 0);
+  const arm = parts.mesh(new CylinderGeometry(L * 0.15, L * 0.2, L * 1.6, 20), skin);
   arm.rotation.z = Math.PI / 2;
-  arm.scale.set(0.55, 1, 1);
-  arm.position.set(-L * 0.75, lift + L * 0.05, 0);
-  for (let f = 0; f < 4; f++) {
-    const len = L * [0.4, 0.45, 0.42, 0.33][f];
-    const r = L * 0.045;
-    const finger = parts.mesh(new CapsuleGeometry(r, len, 4, 12), skin.clone());
-    const side = (f - 1.5) * L * 0.1;
-    const splay = (f - 1.5) * 0.12 * (0.5 + p.spread);
-    finger.rotation.set(0, 0, Math.PI / 2);
-    finger.rotateX(splay);
-    const bend = 0.15 + 0.3 * (1 - p.spread);
-    finger.rotateZ(bend * 0);
-    finger.position.set(L * 0.45 + (len / 2) * Math.cos(splay), lift - L * 0.01 - Math.sin(bend) * len * 0.3, side + (len / 2) * Math.sin(splay));
-  }
-  const thumb = parts.mesh(new CapsuleGeometry(L * 0.05, L * 0.3, 4, 12), skin.clone());
-  thumb.rotation.set(0, -0.9 - 0.4 * p.spread, Math.PI / 2);
-  thumb.position.set(L * 0.3, lift - L * 0.02, L * 0.2);
+  arm.scale.set(1, 1, 0.7);
+  arm.position.set(-L * 0.8, lift + L * 0.03, 0);
+  const curl = 0.08 + (p.lift > 0 ? 0.35 : 0.1) * (1 - p.spread);
+  const fingers: [number, number][] = [
+    [0.42, -0.165],
+    [0.47, -0.055],
+    [0.44, 0.055],
+    [0.35, 0.16],
+  ];
+  fingers.forEach(([length, across], f) => {
+    let joint = new Group();
+    joint.position.set(L * 0.5, lift - thick * 0.1, across * L);
+    joint.rotation.y = -(f - 1.5) * 0.09 * (0.3 + p.spread);
+    parts.group.add(joint);
+    const r0 = L * 0.048 * (f === 3 ? 0.85 : 1);
+    [0.45, 0.3, 0.25].forEach((share, k) => {
+      const len = length * L * share;
+      const r = r0 * (1 - k * 0.12);
+      joint.rotation.z = -curl * (k === 0 ? 0.5 : 1);
+      const bone = new CapsuleGeometry(r, Math.max(0.1, len - r), 4, 10);
+      bone.rotateZ(-Math.PI / 2);
+      bone.translate(len / 2, 0, 0);
+      const m = new Mesh(bone, skin);
+      m.castShadow = true;
+      joint.add(m);
+      parts.own(bone);
+      const next = new Group();
+      next.position.x = len;
+      joint.add(next);
+      joint = next;
+    });
+  });
+  let thumb = new Group();
+  thumb.position.set(L * 0.12, lift - thick * 0.1, -L * 0.22);
+  thumb.rotation.y = 0.7 + 0.5 * p.spread;
+  parts.group.add(thumb);
+  [0.2, 0.16].forEach((share, k) => {
+    const len = share * L;
+    const r = L * 0.055 * (1 - k * 0.15);
+    thumb.rotation.z = -0.1;
+    const bone = new CapsuleGeometry(r, len - r, 4, 10);
+    bone.rotateZ(-Math.PI / 2);
+    bone.translate(len / 2, 0, 0);
+    const m = new Mesh(bone, skin);
+    m.castShadow = true;
+    thumb.add(m);
+    parts.own(bone);
+    const next = new Group();
+    next.position.x = len;
+    next.rotation.y = -0.3;
+    thumb.add(next);
+    thumb = next;
+  });
 }

@@ -31,7 +31,8 @@ type Texel = (u: number, v: number) => [number, number, number];
 function drawSurface(kind: SurfaceKind, variant: number, size: number): HTMLCanvasElement {
   const n = new TileNoise(1000 + variant * 17 + kind.length * 131, 4);
   const fine = new TileNoise(7000 + variant * 29 + kind.length * 7, 64, 3);
-  const texel = SURFACES[kind](n, fine, variant, size);
+  const coarse = new TileNoise(3000 + variant * 13 + kind.length * 5, 1, 3);
+  const texel = SURFACES[kind](n, fine, variant, size, coarse);
   const canvas = document.createElement('canvas');
   canvas.width = canvas.height = size;
   const ctx = canvas.getContext('2d')!;
@@ -56,19 +57,25 @@ const smooth = (a: number, b: number, v: number) => {
   return t * t * (3 - 2 * t);
 };
 
-const SURFACES: Record<SurfaceKind, (n: TileNoise, fine: TileNoise, variant: number, size: number) => Texel> = {
-  wood: (n, fine, variant) => {
-    const planks = [1, 2, 3, 4][variant];
+const SURFACES: Record<SurfaceKind, (n: TileNoise, fine: TileNoise, variant: number, size: number, coarse: TileNoise) => Texel> = {
+  wood: (n, fine, variant, _size, coarse) => {
+    const planks = [1, 2, 3, 5][variant];
     return (u, v) => {
-      // Planks along u; grain as warped stripes across v, each plank shifted.
+      // Planks along u. Across each, growth rings: bands whose late wood is a thin dark line,
+      // wandering with the grain; fine fibres stretched along it; each plank its own tone.
       const plank = Math.floor(v * planks);
       const pv = v * planks - plank;
-      const warp = n.fbm(u * 0.5 + plank * 0.37, pv * 0.25 + plank * 0.61, 0, 3);
-      const grain = 0.5 + 0.5 * Math.sin((pv * 18 + warp * 9 + plank * 3.1) * Math.PI);
-      const streak = fine.octave(1, u * 0.25 + plank * 0.3, v * 8);
-      const seam = planks > 1 && (pv < 0.004 || pv > 0.996) ? 0.25 : 1;
-      const r = clamp(grain * 0.75 + (streak - 0.5) * 0.5);
-      return [r, clamp((0.45 + 0.1 * streak) * seam + 0.05), clamp(0.5 + 0.3 * (grain - 0.5)) * seam];
+      const shift = plank * 0.37;
+      // The grain wanders slowly along the plank (one to four waves a tile), barely across it.
+      const warp = coarse.fbm(u + shift, pv * 0.3 + shift, 0, 2);
+      const rings = pv * [14, 22, 18, 30][variant] + warp * 5 + 0.3 * n.octave(1, u + shift, pv);
+      const t = rings - Math.floor(rings);
+      const late = (smooth(0.78, 0.93, t) * (1 - smooth(0.95, 1, t))) * (0.5 + 0.5 * n.octave(2, u, v));
+      const fibre = fine.octave(2, u * 0.125 + shift, v * 2);
+      const tone = 0.15 * ((plank * 0.618) % 1);
+      const seam = planks > 1 && (pv < 0.006 || pv > 0.994) ? 0.25 : 1;
+      const r = clamp(0.1 + 0.65 * late + 0.3 * (fibre - 0.5) + tone);
+      return [r, clamp((0.5 + 0.12 * (fibre - 0.5) - 0.1 * late) * seam), clamp(0.5 - 0.3 * late) * seam];
     };
   },
   felt: (_n, fine) => (u, v) => {

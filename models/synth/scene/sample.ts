@@ -364,7 +364,7 @@ function sampleEffects(d: Draw): EffectsSpec {
   const warm = d.normal(0, 0.07);
   const tint = d.normal(0, 0.025);
   return {
-    exposure: d.logUniform(0.55, 1.7),
+    exposure: d.logUniform(0.5, 2.2),
     whiteBalance: [1 + warm, 1 + tint, 1 - warm],
     saturation: d.uniform(0.75, 1.2),
     blur: d.chance(0.5) ? 0 : d.uniform(0.3, 1.6),

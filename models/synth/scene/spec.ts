@@ -12,7 +12,7 @@ export type Quat = [number, number, number, number];
 export type Hex = string;
 
 /** Bumped whenever a change alters what a seed renders: part of the cache key. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export interface SceneSpec {
   /** For what the page draws at random itself (sensor noise). */
@@ -169,7 +169,7 @@ export interface LightSpec {
 }
 
 export interface EffectsSpec {
-  /** Tone-mapping exposure. */
+  /** Exposure compensation on top of the automatic exposure (1: the scene's mean to middle grey). */
   exposure: number;
   /** Per-channel gains after exposure: warm or cool white balance. */
   whiteBalance: Vec3;
