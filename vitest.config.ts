@@ -16,7 +16,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.e2e.ts'],
+          // test/electron/ holds the Electron smoke test: it runs in the real app where an Electron
+          // binary is installed and is skipped, saying why, where not.
+          include: ['test/e2e/**/*.e2e.ts', 'test/electron/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,

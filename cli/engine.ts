@@ -1,11 +1,13 @@
-import { createInterface } from 'node:readline';
-import { answerLine } from '../engine/protocol.ts';
+import type { Readable, Writable } from 'node:stream';
+import { answerLine, MAX_LINE } from '../engine/protocol.ts';
 
 const HELP = `usage: schiri engine
 
 Reads one JSON request a line on stdin and writes one JSON answer a line on stdout, until stdin
 closes. Protocol: docs/engine-protocol.md. Example:
   echo '{"id":1,"cmd":"new","game":"plus","options":{"variant":1}}' | schiri engine`;
+
+const TOO_LONG = JSON.stringify({ ok: false, error: { code: 'bad-request', message: `the line is longer than ${MAX_LINE} bytes` } });
 
 export async function run(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
@@ -16,11 +18,88 @@ export async function run(args: string[]): Promise<number> {
     console.error(`schiri engine: unexpected argument "${args[0]}"\n${HELP}`);
     return 2;
   }
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity, terminal: false });
-  for await (const line of rl) {
-    if (line.trim() === '') continue;
+  return serve(process.stdin, process.stdout);
+}
+
+/**
+ * Serves the protocol from `input` to `output` until the input ends (0) or the reader of the
+ * output goes away (EPIPE: also 0, quietly, as `head` expects of a filter).
+ *
+ * Lines are cut by hand rather than with readline, which holds a line however long it grows: a line
+ * past MAX_LINE bytes is answered `bad-request` at once and skipped to its newline, so memory stays
+ * bounded whatever arrives. Reading waits while the output is full, so a driver that stops reading
+ * answers stops the engine instead of growing it.
+ */
+export async function serve(input: Readable, output: Writable): Promise<number> {
+  let broken = false;
+  output.on('error', () => {
+    // EPIPE or any other failure of the output: nobody can be answered any more.
+    broken = true;
+    input.destroy();
+  });
+  let pieces: Buffer[] = [];
+  let size = 0;
+  let skipping = false;
+
+  const send = async (text: string) => {
+    if (broken) return;
     // One line in, one line out, flushed at once: a driver waits for each answer.
-    process.stdout.write(answerLine(line) + '\n');
+    if (output.write(text + '\n')) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        output.off('drain', done);
+        output.off('error', done);
+        output.off('close', done);
+        resolve();
+      };
+      output.on('drain', done);
+      output.on('error', done);
+      output.on('close', done);
+    });
+  };
+
+  const reset = () => {
+    pieces = [];
+    size = 0;
+  };
+  const answerPieces = async () => {
+    const line = Buffer.concat(pieces).toString('utf8').replace(/\r$/, '');
+    reset();
+    if (line.trim() !== '') await send(answerLine(line));
+  };
+
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer | string>) {
+      let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      let nl: number;
+      while (!broken && (nl = buf.indexOf(0x0a)) >= 0) {
+        const part = buf.subarray(0, nl);
+        buf = buf.subarray(nl + 1);
+        if (skipping) skipping = false;
+        else if (size + part.length > MAX_LINE) {
+          reset();
+          await send(TOO_LONG);
+        } else {
+          pieces.push(part);
+          await answerPieces();
+        }
+      }
+      if (broken) break;
+      if (skipping || buf.length === 0) continue;
+      if (size + buf.length > MAX_LINE) {
+        // Answered now, not at its newline: a line that never ends must not wait for one.
+        reset();
+        skipping = true;
+        await send(TOO_LONG);
+      } else {
+        pieces.push(buf);
+        size += buf.length;
+      }
+    }
+    // The last line may lack its newline.
+    if (!broken && !skipping && size > 0) await answerPieces();
+  } catch (e) {
+    if (!broken) throw e;
   }
   return 0;
 }

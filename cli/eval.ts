@@ -1,33 +1,42 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { readImage, ImageFileError } from './lib/image-file.ts';
-import { applyLabelFixes, listSet, parseLabelFixes, readLabels, type LabelFix } from './lib/yolo-set.ts';
+import { applyLabelFixes, listSet, parseLabelFixes, readLabels, type LabelFix, type SetItem } from './lib/yolo-set.ts';
+import { diceRoot, namedSet } from './lib/dice-sets.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
-import { MATCH_IOU, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
+import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
 import { DEFAULT_THRESHOLDS, read, type ReadThresholds } from '../vision/read.ts';
+import { countBlobs } from '../vision/baseline/blob-counter.ts';
+import { loadCv } from '../vision/detect/opencv.ts';
 import type { Text } from '../engine/core/text.ts';
 import { parsed, printError, textOf, UsageError } from './args.ts';
 
-const HELP = `usage: schiri eval IMAGES LABELS [--list FILE] [--json] [--thresholds JSON] [--models DIR] [--errors]
+const HELP = `usage: schiri eval --sets FOLDER:LIST,... [--data DIR] [options]
+       schiri eval IMAGES LABELS [--list FILE] [options]
 
-Scores the dice reader on a YOLO-labelled set (LABELS/NAME.txt for IMAGES/NAME.jpg, one line
-"class cx cy w h" a die, class k = value k+1). A reported die matches a labelled one when their
-boxes overlap by IoU >= ${MATCH_IOU} (one-to-one, best overlap first).
-  --list FILE        only the images named in FILE (one a line), e.g. test.txt
+Scores the dice reader on YOLO-labelled photos (LABELS/NAME.txt for IMAGES/NAME.jpg, one line
+"class cx cy w h" a die, class k = value k+1), each set on its own, with the classic blob
+counter (vision/baseline/) scored in the same run as a reference. A reported die matches a
+labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, its box between
+1/${MATCH_SIZE} and ${MATCH_SIZE} times the label's size (one-to-one, nearest first).
+  --sets LIST        sets by name, comma-separated: FOLDER:LIST is the images of
+                     DIR/FOLDER/LIST.txt, e.g. nell-byler:test,dice-3:test,rune55:unseen
+  --data DIR         where the set folders are (default ../shared/data/dice beside the
+                     project, or SCHIRI_DICE_ROOT)
+  --list FILE        with IMAGES LABELS: only the images named in FILE (one a line)
   --json             the figures as one JSON object
-  --thresholds JSON  override reader thresholds, e.g. '{"die":0.6}' (tune on train only)
-  --models DIR       the reader's networks from DIR (detector.json, classifier.json), not
-                     the committed models/dice (to compare retrained weights)
+  --thresholds JSON  override reader thresholds, e.g. '{"die":0.6}' (tune on train lists only)
+  --models DIR       the reader's networks from DIR, not the committed models/dice
   --fixes FILE       labels corrected where they do not match the photo
                      (models/nell-byler-label-fixes.json: what was found and how)
+  --skip-baseline    leave the blob counter out
   --errors           list the images not read completely right
-Figures: recall = found with the right value / labelled; precision = found / reported;
-value accuracy = right / found (an unreadable die counts as not right); images completely
-right = every die found with its value and nothing else reported; time = read() per frame.`;
+Figures: read right (recall) = found with the right value / labelled; precision = found /
+reported; value accuracy = right / found (an unreadable die counts as not right); images
+completely right = every die found with its value and nothing else reported; time = one read
+per frame, decoding not included.`;
 
-function pct(x: number): string {
-  return (x * 100).toFixed(1) + ' %';
-}
+const f3 = (x: number) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
 
 function report(s: SetScore): string {
   const head = ['true\\read', '1', '2', '3', '4', '5', '6', '?', 'missed'];
@@ -35,17 +44,33 @@ function report(s: SetScore): string {
   const table = [head, ...rows].map((r) => r.map((c) => String(c).padStart(7)).join(' ')).join('\n');
   return [
     `images ${s.images}, labelled dice ${s.labelled}, reported ${s.reported}, found ${s.found}, right ${s.right}, unreadable ${s.unreadable}`,
-    `per-die recall (found, value right) ${s.recall.toFixed(4)}`,
-    `detection recall (found)            ${s.detectionRecall.toFixed(4)}`,
-    `precision (found / reported)        ${s.precision.toFixed(4)}`,
-    `value accuracy of found dice        ${s.valueAccuracy.toFixed(4)}`,
-    `  of dice given a value (not "?")   ${s.givenValueAccuracy.toFixed(4)}`,
-    `images completely right             ${s.imagesAllRight}/${s.images} (${pct(s.imagesAllRightShare)})`,
-    `time per frame                      median ${s.medianMs.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`,
+    `read right (found, value right) / labelled  ${f3(s.recall)}`,
+    `found (any value) / labelled                ${f3(s.detectionRecall)}`,
+    `precision (found / reported)                ${f3(s.precision)}`,
+    `value accuracy of found dice                ${f3(s.valueAccuracy)}`,
+    `  of dice given a value (not "?")           ${f3(s.givenValueAccuracy)}`,
+    `images completely right                     ${s.imagesAllRight}/${s.images}`,
+    `time per frame                              median ${s.medianMs.toFixed(1)} ms, p95 ${s.p95Ms.toFixed(1)} ms`,
     '',
     'confusion (rows: labelled value, "phantom" = reported where no die is; columns: value read)',
     table,
   ].join('\n');
+}
+
+interface SetResult {
+  name: string;
+  reader: SetScore;
+  baseline?: SetScore;
+  misread: string[];
+}
+
+function summary(results: SetResult[]): string {
+  const head = '| set | images | dice | read right | precision | value acc. | images right | median ms | blob counter: read right | precision |';
+  const rule = '|---|---|---|---|---|---|---|---|---|---|';
+  const rows = results.map(({ name, reader: r, baseline: b }) =>
+    `| ${name} | ${r.images} | ${r.labelled} | ${f3(r.recall)} | ${f3(r.precision)} | ${f3(r.valueAccuracy)} | ${r.imagesAllRight}/${r.images} | ${r.medianMs.toFixed(1)} | ${b ? f3(b.recall) : '-'} | ${b ? f3(b.precision) : '-'} |`,
+  );
+  return [head, rule, ...rows].join('\n');
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -76,18 +101,48 @@ function thresholdsOption(json: string | undefined): Partial<ReadThresholds> {
   return o as Partial<ReadThresholds>;
 }
 
+/** The sets to score, each with its images; a usage error names what cannot be found. */
+function setsOf(positionals: string[], values: { sets?: string; data?: string; list?: string }): { name: string; items: SetItem[] }[] {
+  const cannot = (m: string) => new UsageError({ de: `Bildersatz nicht lesbar: ${m}`, en: `cannot list the image set: ${m}` });
+  let sets: { name: string; items: SetItem[] }[];
+  if (values.sets !== undefined) {
+    if (positionals.length) throw new UsageError({ de: `--sets oder IMAGES LABELS, nicht beides\n${HELP}`, en: `--sets or IMAGES LABELS, not both\n${HELP}` });
+    const root = values.data ?? diceRoot();
+    if (!root) throw new UsageError({ de: 'Datenordner nicht gefunden: --data DIR angeben', en: 'data folder not found: give --data DIR' });
+    try {
+      sets = values.sets.split(',').map((s) => namedSet(root, s.trim()));
+    } catch (e) {
+      throw cannot((e as Error).message);
+    }
+  } else {
+    const [imagesDir, labelsDir, extra] = positionals;
+    if (!imagesDir || !labelsDir || extra) throw new UsageError({ de: `IMAGES und LABELS erwartet\n${HELP}`, en: `expected IMAGES and LABELS\n${HELP}` });
+    try {
+      sets = [{ name: imagesDir, items: listSet(imagesDir, labelsDir, values.list) }];
+    } catch (e) {
+      throw cannot((e as Error).message);
+    }
+  }
+  const empty = sets.find((s) => s.items.length === 0);
+  if (empty) throw new UsageError({ de: `${empty.name}: keine Bilder darin`, en: `${empty.name}: holds no images` });
+  return sets;
+}
+
 async function evaluate(args: string[]): Promise<number> {
   const { values, positionals } = parsed(() =>
     parseArgs({
       args,
       allowPositionals: true,
       options: {
+        sets: { type: 'string' },
+        data: { type: 'string' },
         list: { type: 'string' },
         json: { type: 'boolean' },
         thresholds: { type: 'string' },
         errors: { type: 'boolean' },
         models: { type: 'string' },
         fixes: { type: 'string' },
+        'skip-baseline': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -96,16 +151,8 @@ async function evaluate(args: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const [imagesDir, labelsDir, extra] = positionals;
-  if (!imagesDir || !labelsDir || extra) throw new UsageError({ de: `IMAGES und LABELS erwartet\n${HELP}`, en: `expected IMAGES and LABELS\n${HELP}` });
   const thresholds = thresholdsOption(values.thresholds);
-  let set;
-  try {
-    set = listSet(imagesDir, labelsDir, values.list);
-  } catch (e) {
-    const m = (e as Error).message;
-    throw new UsageError({ de: `Bildersatz nicht lesbar: ${m}`, en: `cannot list the image set: ${m}` });
-  }
+  const sets = setsOf(positionals, values);
   let fixes: LabelFix[] = [];
   try {
     if (values.fixes) fixes = parseLabelFixes(readFileSync(values.fixes, 'utf8'));
@@ -118,29 +165,44 @@ async function evaluate(args: string[]): Promise<number> {
   } catch (e) {
     throw new UsageError({ de: `Modelle nicht lesbar: ${(e as Error).message}`, en: `cannot load the models: ${(e as Error).message}` });
   }
-  const scored: { file: string; score: ImageScore; ms: number }[] = [];
+  const cv = await loadCv();
+  const results: SetResult[] = [];
   let failed = 0;
-  for (const [i, item] of set.entries()) {
-    try {
-      const frame = readImage(item.image, i);
-      const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
-      const reading = await read(frame, { models, thresholds });
-      scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
-    } catch (e) {
-      failed++;
-      const m = (e as Error).message;
-      printError('eval', e instanceof ImageFileError ? e.text : { de: `${item.label}: ${m}`, en: `${item.label}: ${m}` });
-    }
-  }
-  const s = scoreSet(scored);
-  console.log(values.json ? JSON.stringify({ ...s, failed }) : report(s));
-  if (values.errors) {
-    for (const x of scored) {
-      const c = x.score;
-      if (c.right !== c.labelled || c.reported !== c.labelled) {
-        console.error(`${x.file}: labelled ${c.labelled}, reported ${c.reported}, found ${c.found}, right ${c.right}, unreadable ${c.unreadable}`);
+  for (const set of sets) {
+    const scored: { file: string; score: ImageScore; ms: number }[] = [];
+    const baseline: { score: ImageScore; ms: number }[] = [];
+    for (const [i, item] of set.items.entries()) {
+      try {
+        const frame = readImage(item.image, i);
+        const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+        const reading = await read(frame, { models, thresholds });
+        scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
+        if (!values['skip-baseline']) {
+          const t0 = performance.now();
+          const dice = await countBlobs(cv, frame);
+          baseline.push({ score: scoreImage(dice, labels), ms: performance.now() - t0 });
+        }
+      } catch (e) {
+        failed++;
+        const m = (e as Error).message;
+        printError('eval', e instanceof ImageFileError ? e.text : { de: `${item.label}: ${m}`, en: `${item.label}: ${m}` });
       }
     }
+    const misread = scored.filter(({ score: c }) => c.right !== c.labelled || c.reported !== c.labelled).map((x) => {
+      const c = x.score;
+      return `${x.file}: labelled ${c.labelled}, reported ${c.reported}, found ${c.found}, right ${c.right}, unreadable ${c.unreadable}`;
+    });
+    results.push({ name: set.name, reader: scoreSet(scored), ...(values['skip-baseline'] ? {} : { baseline: scoreSet(baseline) }), misread });
   }
+  if (values.json) {
+    console.log(JSON.stringify({ sets: results.map(({ misread: _, ...r }) => r), failed }));
+  } else {
+    for (const r of results) {
+      console.log(`## ${r.name}\n\n${report(r.reader)}\n`);
+      if (r.baseline) console.log(`blob counter: read right ${f3(r.baseline.recall)}, precision ${f3(r.baseline.precision)}, median ${r.baseline.medianMs.toFixed(1)} ms\n`);
+    }
+    console.log(summary(results));
+  }
+  if (values.errors) for (const r of results) for (const line of r.misread) console.error(line);
   return failed ? 1 : 0;
 }

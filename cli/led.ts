@@ -8,7 +8,7 @@ import { loadLayout } from '../hardware/layout-file.ts';
 import { PROTOCOL_CHOICES } from '../hardware/protocols/index.ts';
 import { ledCountProblem } from '../hardware/core/settings.ts';
 import { DEFAULT_RESERVE_MA } from '../hardware/core/power.ts';
-import { listPorts } from '../hardware/serial/port.ts';
+import { listPortsWithNote } from '../hardware/serial/port.ts';
 import { intOption, oneOf, parsed, printError, textOf, UsageError } from './args.ts';
 
 const HELP = `usage: schiri led --list
@@ -61,7 +61,9 @@ async function led(args: string[]): Promise<number> {
     return 0;
   }
   if (o.list) {
-    for (const p of await listPorts()) {
+    const { ports, note } = await listPortsWithNote();
+    if (note) printError('led', note);
+    for (const p of ports) {
       const id = p.vendorId ? `${p.vendorId}:${p.productId ?? ''}` : '';
       console.log([p.path, p.manufacturer ?? '', id].join('\t'));
     }
@@ -94,9 +96,12 @@ async function led(args: string[]): Promise<number> {
     reserveMilliamps: intOption(o['reserve-ma'], 'reserve-ma', 0, 100_000, DEFAULT_RESERVE_MA),
   });
   board.link.on('problem', (p) => printError('led', p.text));
+  // WLED answers every frame with its state: a short count is said once, not a thousand times.
+  let said = '';
   board.link.on('board', (b) => {
     const short = ledCountProblem(b, layout.leds);
-    if (short) printError('led', short);
+    if (short && short.en !== said) printError('led', short);
+    said = short?.en ?? '';
   });
   const intent: LedIntent = ids.length === layout.fields.size ? everyField(layout, meaning) : Object.fromEntries(ids.map((id) => [id, meaning]));
   // WLED names itself in answer to the hello; --once waits a moment for it, so the summary says.

@@ -29,7 +29,8 @@ async function main(argv: string[]): Promise<number> {
     console.log(usage());
     return cmd ? 0 : 2;
   }
-  const entry = COMMANDS[cmd];
+  // Own keys only: `schiri constructor` is no command.
+  const entry = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
   if (!entry) {
     console.error(`schiri: unknown command "${cmd}"\n\n${usage()}`);
     return 2;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { parsed, printError, textOf, UsageError } from './args.ts';
-import { readImage, ImageFileError } from './lib/image-file.ts';
+import { readImage, ImageFileError, MAX_MEGAPIXELS } from './lib/image-file.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { read } from '../vision/read.ts';
 import type { Reading } from '../vision/types.ts';
@@ -9,8 +9,8 @@ const HELP = `usage: schiri read IMAGE... [--json]
 
 Reads the dice in each image (JPEG or PNG): value (or "?" and the reason when the reader will not
 guess), confidence, box [x,y,w,h] in pixels, body and pip colour, and the time taken.
-A file that cannot be read (missing, empty, not an image, truncated) gets an error on stderr and
-the other files are still read; the exit code is then 1.
+A file that cannot be read (missing, empty, not an image, truncated, larger than ${MAX_MEGAPIXELS}
+megapixels) gets an error on stderr and the other files are still read; the exit code is then 1.
   --json   one JSON object a line: {"file", "reading"} or {"file", "error": {"de", "en"}}`;
 
 function describe(file: string, r: Reading): string {
@@ -45,10 +45,11 @@ async function readAll(args: string[]): Promise<number> {
       const reading = await read(readImage(file, i), { models });
       console.log(values.json ? JSON.stringify({ file, reading }) : describe(file, reading));
     } catch (e) {
-      if (!(e instanceof ImageFileError)) throw e;
+      // One file's failure, whatever it is, is that file's: the rest of the batch is still read.
+      const error = e instanceof ImageFileError ? e : new ImageFileError(file, `Unerwarteter Fehler beim Lesen (${String(e)}).`, `unexpected error while reading (${String(e)}).`);
       failed++;
-      if (values.json) console.log(JSON.stringify({ file, error: { de: e.de, en: e.en } }));
-      printError('read', e.text);
+      if (values.json) console.log(JSON.stringify({ file, error: { de: error.de, en: error.en } }));
+      printError('read', error.text);
     }
   }
   return failed ? 1 : 0;

@@ -1,54 +1,78 @@
-import { app, BrowserWindow, ipcMain, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, protocol, session, shell } from 'electron';
+import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CSP_HEADER } from './csp.ts';
 import { registerIpc } from './ipc/register.ts';
 import { LedService } from './led/service.ts';
 import { RecordFiles } from './records/store.ts';
-import { allowPermission, APP_ORIGIN, APP_SCHEME, isAppUrl, resolveAppPath, webPreferences } from './security.ts';
+import {
+  allowExternal,
+  allowPermission,
+  APP_ORIGIN,
+  APP_SCHEME,
+  appHeaders,
+  focusFirst,
+  isAppUrl,
+  menuTemplate,
+  REFUSED_SCHEMES,
+  resolveAppPath,
+  webPreferences,
+} from './security.ts';
 
 // Bundled to dist-electron/main.cjs; the renderer build lies in dist/renderer beside it.
 const RENDERER_ROOT = join(__dirname, '..', 'dist', 'renderer');
+
+// A folder of its own for a test or a portable copy; set before anything reads it (the
+// single-instance lock lives there too).
+if (process.env.SCHIRI_USER_DATA) app.setPath('userData', process.env.SCHIRI_USER_DATA);
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
 ]);
 
+/**
+ * The app's files come from its own scheme, read from disk here: no net.fetch, so nothing depends
+ * on whether webRequest sees such a fetch (docs/reliability.md, "No remote content"). Every other
+ * way out of the page is refused at the scheme: http, https, file and ftp answer 403 from our own
+ * handlers, and the CSP allows nothing but the app's origin.
+ */
 function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppPath(RENDERER_ROOT, request.url, join, normalize);
     if (!file) return new Response('not found', { status: 404 });
-    const res = await net.fetch(pathToFileURL(file).toString());
-    const headers = new Headers(res.headers);
-    headers.set('Content-Security-Policy', CSP_HEADER);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(res.body, { status: res.status, headers });
+    try {
+      return new Response(await readFile(file), { status: 200, headers: appHeaders(file, CSP_HEADER) });
+    } catch {
+      return new Response('not found', { status: 404, headers: appHeaders('x.txt', CSP_HEADER) });
+    }
   });
+  for (const scheme of REFUSED_SCHEMES) {
+    session.defaultSession.protocol.handle(scheme, () => new Response('refused: Schiri loads nothing from outside', { status: 403 }));
+  }
 }
 
 function lockDown(): void {
   const ses = session.defaultSession;
-  ses.setPermissionRequestHandler((wc, permission, done, details) => done(allowPermission(permission, details.requestingUrl ?? wc.getURL())));
-  ses.setPermissionCheckHandler((_wc, permission, origin) => allowPermission(permission, origin));
-  // No remote content: anything that is not the app's own scheme or a local camera stream is refused.
-  ses.webRequest.onBeforeRequest((details, done) => {
-    const ok = isAppUrl(details.url) || details.url.startsWith('devtools:') || details.url.startsWith('blob:') || details.url.startsWith('data:');
-    done({ cancel: !ok });
-  });
+  ses.setPermissionRequestHandler((wc, permission, done, details) =>
+    done(allowPermission(permission, details.requestingUrl ?? wc.getURL(), 'mediaTypes' in details ? details.mediaTypes : undefined)),
+  );
+  ses.setPermissionCheckHandler((_wc, permission, origin, details) =>
+    allowPermission(permission, origin, 'mediaType' in details && details.mediaType ? [details.mediaType] : undefined),
+  );
   app.on('web-contents-created', (_e, contents) => {
     contents.on('will-navigate', (event, url) => {
       if (!isAppUrl(url)) event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      // Links to documentation open in the user's browser, never inside the app.
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      // Only the project's own links open, in the user's browser; never a window in the app.
+      if (allowExternal(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
   });
 }
 
-function createWindow(): void {
+function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
     width: 1200,
     height: 860,
@@ -57,41 +81,50 @@ function createWindow(): void {
     title: 'Schiri',
     backgroundColor: '#f6f3ec',
     show: false,
-    webPreferences: webPreferences(join(__dirname, 'preload.cjs')),
+    webPreferences: webPreferences(join(__dirname, 'preload.cjs'), !app.isPackaged),
   });
   win.once('ready-to-show', () => win.show());
   void win.loadURL(`${APP_ORIGIN}/index.html`);
+  return win;
 }
 
-app.whenReady().then(() => {
-  serveRenderer();
-  lockDown();
-  const records = new RecordFiles(join(app.getPath('userData'), 'records'));
-  const led = new LedService();
-  // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
-  // otherwise keep showing the last fields.
-  let darkened = false;
-  app.on('will-quit', (event) => {
-    if (darkened) return;
-    event.preventDefault();
-    void led.dispose().finally(() => ((darkened = true), app.quit()));
+// One app at a time: two would write the same game records. A second launch shows the first.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => focusFirst(BrowserWindow.getAllWindows()[0]));
+  app.whenReady().then(() => {
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(app.isPackaged, process.platform)));
+    serveRenderer();
+    lockDown();
+    const records = new RecordFiles(join(app.getPath('userData'), 'records'));
+    const led = new LedService();
+    // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
+    // otherwise keep showing the last fields.
+    let darkened = false;
+    app.on('will-quit', (event) => {
+      if (darkened) return;
+      event.preventDefault();
+      void led.dispose().finally(() => ((darkened = true), app.quit()));
+    });
+    registerIpc(
+      ipcMain,
+      {
+        'records:read': (id) => records.read(id),
+        'records:append': (id, lines) => records.append(id, lines),
+        'records:replace': (id, lines) => records.replace(id, lines),
+        'records:remove': (id) => records.remove(id),
+        'records:keep': (id) => records.keep(id),
+        ...led.handlers(),
+      },
+      (event) => isAppUrl(event.senderFrame?.url ?? ''),
+    );
+    createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+    });
   });
-  registerIpc(
-    ipcMain,
-    {
-      'records:read': (id) => records.read(id),
-      'records:append': (id, lines) => records.append(id, lines),
-      'records:replace': (id, lines) => records.replace(id, lines),
-      'records:remove': (id) => records.remove(id),
-      ...led.handlers(),
-    },
-    (event) => isAppUrl(event.senderFrame?.url ?? ''),
-  );
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
-  });
-});
+}
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

@@ -10,6 +10,7 @@ const bridge: Bridge = {
     append: (id, lines) => ipcRenderer.invoke('records:append', id, lines),
     replace: (id, lines) => ipcRenderer.invoke('records:replace', id, lines),
     remove: (id) => ipcRenderer.invoke('records:remove', id),
+    keep: (id) => ipcRenderer.invoke('records:keep', id),
   },
   led: {
     ports: () => ipcRenderer.invoke('led:ports'),

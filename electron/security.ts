@@ -1,10 +1,16 @@
-import type { WebPreferences } from 'electron';
+import type { MenuItemConstructorOptions, WebPreferences } from 'electron';
+
+/**
+ * Every security decision of the main process as a pure function, so each is tested in Node
+ * without Electron (test/electron/hardening.test.ts); electron/main.ts only wires them up.
+ * docs/reliability.md lists them with the test of each.
+ */
 
 /** The app's own scheme: the renderer is served from it, and only it may call IPC or the camera. */
 export const APP_SCHEME = 'schiri';
 export const APP_ORIGIN = `${APP_SCHEME}://app`;
 
-export function webPreferences(preload: string): WebPreferences {
+export function webPreferences(preload: string, devTools = false): WebPreferences {
   return {
     preload,
     contextIsolation: true,
@@ -17,6 +23,8 @@ export function webPreferences(preload: string): WebPreferences {
     experimentalFeatures: false,
     webviewTag: false,
     spellcheck: false,
+    // Off in the packaged app: no DevTools by menu, by shortcut or by a script.
+    devTools,
   };
 }
 
@@ -29,10 +37,38 @@ export function isAppUrl(url: string): boolean {
   }
 }
 
-/** The camera is the only permission the app asks for, and only for its own page. */
-export function allowPermission(permission: string, requestingUrl: string): boolean {
-  return permission === 'media' && isAppUrl(requestingUrl);
+/**
+ * The camera is the only permission the app asks for, and only for its own page. `mediaTypes` is
+ * what a request wants ('video', 'audio'); a check names one `mediaType`. The microphone is never
+ * granted, nor a request that does not say what it wants.
+ */
+export function allowPermission(permission: string, requestingUrl: string, mediaTypes: readonly string[] | undefined): boolean {
+  if (permission !== 'media' || !isAppUrl(requestingUrl)) return false;
+  return mediaTypes !== undefined && mediaTypes.length > 0 && mediaTypes.every((t) => t === 'video');
 }
+
+/**
+ * Links the app may open in the user's browser: the project's own, exactly. The UI shows none
+ * yet; a link it shows is added here, or it is not opened. Everything else stays closed: a page
+ * never opens a window of its own, and no URL is passed to the system unchecked.
+ */
+export const OWN_LINKS: readonly string[] = [];
+
+export function allowExternal(url: string, own: readonly string[] = OWN_LINKS): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && u.username === '' && u.password === '' && own.includes(u.href);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Schemes the app's session answers itself with a refusal (protocol.handle): nothing from the
+ * network or from other files reaches the page, whether or not webRequest sees the request
+ * (it does not see net.fetch, an open Electron bug; the app no longer relies on either).
+ */
+export const REFUSED_SCHEMES = ['http', 'https', 'file', 'ftp'] as const;
 
 /**
  * Maps a request on the app scheme to a file below the renderer folder, refusing anything that
@@ -51,4 +87,78 @@ export function resolveAppPath(root: string, url: string, join: (...p: string[])
   const full = normalize(join(root, pathname));
   const base = normalize(root.endsWith('/') || root.endsWith('\\') ? root : root + '/');
   return full.startsWith(base) ? full : null;
+}
+
+/** What the renderer build holds; anything else is served as bytes the page cannot run. */
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+  wasm: 'application/wasm',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  txt: 'text/plain; charset=utf-8',
+  bin: 'application/octet-stream',
+};
+
+export function contentType(path: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(TYPES, ext) ? TYPES[ext] : 'application/octet-stream';
+}
+
+/** The headers of every response of the app scheme: its type, the CSP, and no sniffing. */
+export function appHeaders(path: string, csp: string): Record<string, string> {
+  return { 'Content-Type': contentType(path), 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' };
+}
+
+/**
+ * The application menu. The packaged app has no DevTools and no forced reload in it; a
+ * development build (`npm start`) keeps both.
+ */
+export function menuTemplate(packaged: boolean, platform: NodeJS.Platform): MenuItemConstructorOptions[] {
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  if (!packaged) view.push({ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' });
+  return [
+    ...(platform === 'darwin' ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : [{ role: 'fileMenu' } as MenuItemConstructorOptions]),
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+}
+
+/** Whether a menu (template) offers DevTools anywhere, submenus included. */
+export function offersDevTools(items: readonly MenuItemConstructorOptions[]): boolean {
+  return items.some((i) => i.role === 'toggleDevTools' || (Array.isArray(i.submenu) && offersDevTools(i.submenu)));
+}
+
+/** A pty the board simulator made (schiri board-sim --pair): a serial device without USB ids. */
+const PTY_DEVICE = /^\/dev\/(pts\/\d+|ttys\d+)$/;
+
+/**
+ * The LED board may be connected only to a port serialport lists, or to a pty (the simulator's,
+ * found by the link's target): never to a file or another device named by the renderer.
+ */
+export function allowLedPort(port: string, listed: readonly { path: string }[], resolved: string | null): boolean {
+  return listed.some((p) => p.path === port) || (resolved !== null && PTY_DEVICE.test(resolved));
+}
+
+/** A second launch shows the first window instead: restored, shown and focused. */
+export function focusFirst(win: { isMinimized(): boolean; restore(): void; show(): void; focus(): void } | undefined): boolean {
+  if (!win) return false;
+  if (win.isMinimized()) win.restore();
+  win.show();
+  win.focus();
+  return true;
 }

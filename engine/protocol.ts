@@ -10,6 +10,17 @@ import { GAMES } from './registry.ts';
  */
 export type Answer = { id?: Json; ok: true; [key: string]: Json | undefined } | { id?: Json; ok: false; error: { code: string; message: string } };
 
+/**
+ * The largest request served, in characters (the CLI counts UTF-8 bytes, never fewer). The largest
+ * state a game reaches is about 28 KB (Engel und Bengel, six players to the end), so a longer line
+ * is not a request of ours; it is refused before it is parsed.
+ */
+export const MAX_LINE = 1 << 20;
+/** The deepest nesting of arrays and objects served; a game's state nests 9 deep at most. */
+export const MAX_DEPTH = 64;
+/** How much of a value an error message quotes: enough to recognise it, never the whole line. */
+const QUOTE = 60;
+
 const COMMANDS = ['games', 'new', 'legal', 'play', 'explain', 'solve', 'status', 'bot'] as const;
 type Command = (typeof COMMANDS)[number];
 
@@ -25,13 +36,47 @@ class ProtocolError extends Error {
 function gameOf(req: Record<string, unknown>): AnyGame {
   if (typeof req.game !== 'string') throw new ProtocolError('bad-request', 'missing "game"');
   const entry = GAMES.find((g) => g.id === req.game);
-  if (!entry) throw new ProtocolError('unknown-game', `unknown game "${req.game}"; known: ${GAMES.map((g) => g.id).join(', ')}`);
+  if (!entry) throw new ProtocolError('unknown-game', `unknown game ${quote(req.game)}; known: ${GAMES.map((g) => g.id).join(', ')}`);
   if (!entry.game) throw new ProtocolError('not-built', `the engine for "${req.game}" is not built yet`);
   return entry.game;
 }
 
+const MAX_MESSAGE = 500;
+const clip = (m: string) => (m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE)}…` : m);
+
+/** A value as an error message quotes it: JSON, cut short. */
+function quote(v: unknown): string {
+  let s: string;
+  try {
+    s = JSON.stringify(v) ?? String(v);
+  } catch {
+    s = String(typeof v);
+  }
+  return s.length > QUOTE ? `${s.slice(0, QUOTE)}…` : s;
+}
+
+/**
+ * True when arrays and objects nest deeper than `limit`. One pass over the text, outside strings,
+ * so a hostile line costs no recursion here, in JSON.parse, in a game's parser or in JSON.stringify.
+ */
+export function nestsDeeperThan(line: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 function need(req: Record<string, unknown>, key: string): unknown {
-  if (!(key in req)) throw new ProtocolError('bad-request', `missing "${key}"`);
+  if (!Object.hasOwn(req, key)) throw new ProtocolError('bad-request', `missing "${key}"`);
   return req[key];
 }
 
@@ -73,43 +118,64 @@ function run(cmd: Command, req: Record<string, unknown>): Record<string, Json> {
     case 'bot': {
       const bots = game.bots ?? {};
       const level = req.level ?? Object.keys(bots).at(-1);
-      if (typeof level !== 'string' || !bots[level]) {
-        throw new ProtocolError('bad-request', `unknown level ${JSON.stringify(level)}; known: ${Object.keys(bots).join(', ')}`);
+      // Own keys only: "constructor" or "toString" name no bot, whatever Object.prototype holds.
+      if (typeof level !== 'string' || !Object.hasOwn(bots, level)) {
+        throw new ProtocolError('bad-request', `unknown level ${quote(level)}; known: ${Object.keys(bots).join(', ')}`);
+      }
+      const seed = req.seed ?? 1;
+      if (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff) {
+        throw new ProtocolError('bad-request', `"seed" must be a whole number from 0 to 4294967295, not ${quote(seed)}`);
       }
       if (game.toMove(state) === null) throw new EngineError('game-over', 'the game is over');
-      const seed = Number.isInteger(req.seed) ? (req.seed as number) : 1;
-      return { move: bots[level](state, createRng(seed)) };
+      return { move: bots[level](state, createRng(seed as number)) };
     }
   }
 }
 
+const refuse = (code: string, message: string): Answer => ({ ok: false, error: { code, message } });
+
+/** An id a driver can match its answer by, echoed unchanged; anything else is not echoed at all. */
+const isId = (v: unknown): v is string | number | null => typeof v === 'string' || v === null || (typeof v === 'number' && Number.isFinite(v));
+
 export function answer(line: string): Answer {
+  if (line.length > MAX_LINE) return refuse('bad-request', `the line is longer than ${MAX_LINE} characters`);
+  if (nestsDeeperThan(line, MAX_DEPTH)) return refuse('bad-request', `arrays and objects nest deeper than ${MAX_DEPTH} levels`);
   let req: unknown;
   try {
     req = JSON.parse(line);
   } catch {
-    return { ok: false, error: { code: 'bad-json', message: 'the line is not JSON' } };
+    return refuse('bad-json', 'the line is not JSON');
   }
-  if (typeof req !== 'object' || req === null || Array.isArray(req)) {
-    return { ok: false, error: { code: 'bad-request', message: 'a request must be a JSON object' } };
-  }
+  if (typeof req !== 'object' || req === null || Array.isArray(req)) return refuse('bad-request', 'a request must be a JSON object');
   const r = req as Record<string, unknown>;
-  const id = (r.id ?? undefined) as Json | undefined;
-  const withId = <T extends object>(a: T) => (id === undefined ? a : { id, ...a });
+  const hasId = Object.hasOwn(r, 'id');
+  if (hasId && !isId(r.id)) return refuse('bad-request', `"id" must be a string, a number or null, not ${quote(r.id)}`);
+  const withId = <T extends object>(a: T) => (hasId ? { id: r.id as Json, ...a } : a);
   try {
     if (!COMMANDS.includes(r.cmd as Command)) {
-      throw new ProtocolError('unknown-command', `unknown command ${JSON.stringify(r.cmd)}; known: ${COMMANDS.join(', ')}`);
+      throw new ProtocolError('unknown-command', `unknown command ${quote(r.cmd)}; known: ${COMMANDS.join(', ')}`);
     }
     return withId({ ok: true as const, ...run(r.cmd as Command, r) });
   } catch (e) {
+    // Messages name the path at fault, which may be a key of the request: never echo a whole line.
     if (e instanceof ProtocolError || isEngineError(e)) {
-      return withId({ ok: false as const, error: { code: e.code, message: e.message } });
+      return withId({ ok: false as const, error: { code: e.code, message: clip(e.message) } });
     }
     // A bug in a game must not take the server down: report it and keep serving.
-    return withId({ ok: false as const, error: { code: 'internal', message: e instanceof Error ? e.message : String(e) } });
+    return withId({ ok: false as const, error: { code: 'internal', message: clip(e instanceof Error ? e.message : String(e)) } });
   }
 }
 
+/**
+ * The answer as one line. Serialising cannot fail on what a game returns, but should it (a bug
+ * making a cycle, a BigInt), the driver gets an `internal` answer to its request, not a dead server.
+ */
 export function answerLine(line: string): string {
-  return JSON.stringify(answer(line));
+  const a = answer(line);
+  try {
+    return JSON.stringify(a);
+  } catch (e) {
+    const failed: Answer = { ok: false, error: { code: 'internal', message: `the answer could not be written as JSON: ${e instanceof Error ? e.message : String(e)}` } };
+    return JSON.stringify(a.id === undefined ? failed : { id: a.id, ...failed });
+  }
 }

@@ -1,12 +1,27 @@
 /**
  * Scoring a reading against labelled dice, as `schiri eval` reports it. A reported die matches a
- * labelled one when their boxes overlap by IoU >= 0.5 (one-to-one, best overlaps first).
+ * labelled one by its centre: within half the labelled box's longer side of the label's centre,
+ * with a box of between half and twice the label's size (one-to-one, nearest first). Centres,
+ * not overlap, because the sets box dice differently: dice-3 boxes the whole die seen at an angle
+ * (top face and sides), nell-byler and rune55 look straight down, and a reader may box the top
+ * face only; what a referee needs is which die it read, not its outline.
  */
 import type { DieReading } from '../../vision/types.ts';
-import { iou } from '../../vision/detect/boxes.ts';
 import type { LabelledDie } from './yolo-set.ts';
 
-export const MATCH_IOU = 0.5;
+/** How far a reported centre may lie from the label's, in parts of the label's longer side. */
+export const MATCH_CENTRE = 0.5;
+/** A reported box this many times larger or smaller than the label's (longer sides) matches no die. */
+export const MATCH_SIZE = 2;
+
+/** Distance of the centres in parts of the label's longer side, or null when the two cannot match. */
+export function matchDistance(box: [number, number, number, number], label: [number, number, number, number]): number | null {
+  const side = Math.max(label[2], label[3]);
+  const ratio = Math.max(box[2], box[3]) / side;
+  if (!(ratio >= 1 / MATCH_SIZE && ratio <= MATCH_SIZE)) return null;
+  const d = Math.hypot(box[0] + box[2] / 2 - label[0] - label[2] / 2, box[1] + box[3] / 2 - label[1] - label[3] / 2) / side;
+  return d <= MATCH_CENTRE ? d : null;
+}
 
 export interface ImageScore {
   labelled: number;
@@ -28,10 +43,10 @@ export function emptyConfusion(): number[][] {
 export function scoreImage(dice: DieReading[], labels: LabelledDie[]): ImageScore {
   const pairs: [number, number, number][] = [];
   dice.forEach((d, i) => labels.forEach((l, j) => {
-    const o = iou(d.box, l.box);
-    if (o >= MATCH_IOU) pairs.push([o, i, j]);
+    const dist = matchDistance(d.box, l.box);
+    if (dist !== null) pairs.push([dist, i, j]);
   }));
-  pairs.sort((a, b) => b[0] - a[0]);
+  pairs.sort((a, b) => a[0] - b[0]);
   const usedD = new Set<number>();
   const usedL = new Set<number>();
   const confusion = emptyConfusion();
@@ -86,7 +101,8 @@ export function scoreSet(images: { score: ImageScore; ms: number }[]): SetScore 
   const allRight = images.filter(({ score: s }) => s.right === s.labelled && s.reported === s.labelled).length;
   const ms = images.map((x) => x.ms).sort((a, b) => a - b);
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0;
-  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+  // No dice labelled or none reported: nothing to be wrong about, but nothing shown either (NaN).
+  const ratio = (a: number, b: number) => (b === 0 ? NaN : a / b);
   return {
     images: images.length,
     labelled,

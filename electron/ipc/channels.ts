@@ -3,16 +3,15 @@
  * only through this table, so no message reaches a handler unchecked; the preload derives its
  * API from the same names. Validators are pure, so they are tested in Node.
  */
+import { isRecordId } from '../../engine/core/record.ts';
 import { LED_CHANNELS } from '../led/channels.ts';
 import { IpcInputError } from './errors.ts';
 
 export { IpcInputError };
 
 const MAX_LINES_BYTES = 1 << 20;
-const RECORD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-
 function recordId(v: unknown): string {
-  if (typeof v !== 'string' || !RECORD_ID.test(v)) throw new IpcInputError('record id must be 1-64 of a-z, 0-9 and -');
+  if (!isRecordId(v)) throw new IpcInputError('record id must be 1-64 of a-z, 0-9 and -, and no Windows device name (con, nul, com1, ...)');
   return v;
 }
 
@@ -40,6 +39,7 @@ export const CHANNELS = {
   'records:append': (args: unknown[]) => (arity(args, 2), [recordId(args[0]), jsonLines(args[1])] as const),
   'records:replace': (args: unknown[]) => (arity(args, 2), [recordId(args[0]), jsonLines(args[1])] as const),
   'records:remove': (args: unknown[]) => (arity(args, 1), [recordId(args[0])] as const),
+  'records:keep': (args: unknown[]) => (arity(args, 1), [recordId(args[0])] as const),
   ...LED_CHANNELS,
 } satisfies Record<string, (args: unknown[]) => readonly unknown[]>;
 

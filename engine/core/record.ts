@@ -15,50 +15,90 @@ export function encodeLine(line: RecordLine): string {
   return JSON.stringify(line) + '\n';
 }
 
+/** Record ids name files (Electron) and storage keys (browser): a safe alphabet, and no name Windows keeps for a device. */
+const RECORD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+export function isRecordId(id: unknown): id is string {
+  return typeof id === 'string' && RECORD_ID.test(id) && !WINDOWS_DEVICE.test(id);
+}
+
+/** What a resume had to leave out: the first unusable line and everything after it. */
+export interface Dropped {
+  /** 1-based among the record's non-empty lines (line 1 starts the game). */
+  line: number;
+  /** The move that line would have been, counted from 1. */
+  move: number;
+  /** Lines left out, that one included. */
+  count: number;
+  /** Why that line could not be used (the engine's words, for a bug report). */
+  reason: string;
+}
+
 export interface Replayed<S> {
   state: S;
   start: Extract<RecordLine, { kind: 'start' }>;
   moves: Json[];
   /** The state before each move: `before[i]` is the state `moves[i]` was played in. */
   before: S[];
-  /** Set when the record ends in a line that could not be used (a crash mid-write): it is skipped. */
-  damagedTail?: string;
+  /** Set when the record holds lines past its longest valid prefix; the state is the prefix's. */
+  dropped?: Dropped;
 }
 
 /**
- * Rebuilds the state from a record. A torn last line (the app died while writing it) is dropped
- * and reported; any other bad line is an error that names its line number.
+ * Rebuilds the state from the longest valid prefix of a record: every line up to the first that
+ * is not JSON, not a move, or not a legal move there (a line torn by a full disk or a crash, a
+ * file edited by hand) counts, and `dropped` says what was left out. Only a record without a
+ * usable first line is an error: then nothing of it can be played on.
  */
 export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   if (lines.length === 0) throw new EngineError('bad-state', 'the record is empty');
-  let damagedTail: string | undefined;
-  const parsed: RecordLine[] = [];
-  lines.forEach((l, i) => {
-    try {
-      parsed.push(JSON.parse(l) as RecordLine);
-    } catch {
-      if (i === lines.length - 1 && i > 0) damagedTail = l;
-      else throw new EngineError('bad-state', `record line ${i + 1} is not JSON`);
-    }
-  });
-  const start = parsed[0];
-  if (start?.kind !== 'start' || start.game !== game.id) {
+  let start: RecordLine;
+  try {
+    start = JSON.parse(lines[0]) as RecordLine;
+  } catch {
+    throw new EngineError('bad-state', 'record line 1 is not JSON');
+  }
+  if (typeof start !== 'object' || start === null || start.kind !== 'start' || start.game !== game.id) {
     throw new EngineError('bad-state', `record line 1 must start a ${game.id} game`);
   }
-  let state = game.setup(start.options) as S;
+  let state: S;
+  try {
+    state = game.setup(start.options) as S;
+  } catch (e) {
+    throw new EngineError('bad-state', `record line 1: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const moves: Json[] = [];
   const before: S[] = [];
-  parsed.slice(1).forEach((line, i) => {
-    if (line.kind !== 'move') throw new EngineError('bad-state', `record line ${i + 2} is not a move`);
-    before.push(state);
+  for (let i = 1; i < lines.length; i++) {
     try {
-      state = game.play(state, game.parseMove(line.move)) as S;
+      let line: RecordLine;
+      try {
+        line = JSON.parse(lines[i]) as RecordLine;
+      } catch {
+        throw new Error('not JSON');
+      }
+      if (typeof line !== 'object' || line === null || line.kind !== 'move') throw new Error('not a move');
+      const next = game.play(state, game.parseMove(line.move)) as S;
+      before.push(state);
+      moves.push(line.move);
+      state = next;
     } catch (e) {
-      const msg = e instanceof Error ? e.message : String(e);
-      throw new EngineError('bad-state', `record line ${i + 2}: ${msg}`);
+      const reason = `record line ${i + 1}: ${e instanceof Error ? e.message : String(e)}`;
+      return { state, start, moves, before, dropped: { line: i + 1, move: moves.length + 1, count: lines.length - i, reason } };
     }
-    moves.push(line.move);
-  });
-  return { state, start, moves, before, damagedTail };
+  }
+  return { state, start, moves, before };
+}
+
+/** The record's longest valid prefix as text, for rewriting a record `replay` had to cut short. */
+export function validPrefix(text: string, dropped: Dropped): string {
+  return (
+    text
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(0, dropped.line - 1)
+      .join('\n') + '\n'
+  );
 }

@@ -28,7 +28,8 @@ export class Check {
     return v;
   }
 
-  int(v: unknown, min = -Infinity, max = Infinity): number {
+  /** Without bounds of its own, a whole number still stays exact (±2^53): 1e300 is no count. */
+  int(v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
     if (!Number.isInteger(v)) this.fail('must be a whole number');
     const n = v as number;
     if (n < min || n > max) this.fail(`must be from ${min} to ${max}`);

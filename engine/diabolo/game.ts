@@ -527,7 +527,8 @@ function parseState(v: unknown): DiaboloState {
     discards: c.at('discards').array(o.discards).map((x, i) => parseCard(c.at('discards').at(i), x)),
     drawPile: c.at('drawPile').int(o.drawPile, 0, DECK_SIZE),
     handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, DECK_SIZE)),
-    scores: seatList(c.at('scores'), o.scores, n, (cc, x) => cc.int(x)),
+    // Each of the n rounds scores every colour once, each from -37 to 74 points (as in parseResult).
+    scores: seatList(c.at('scores'), o.scores, n, (cc, x) => cc.int(x, -37 * COLOURS.length * n, 74 * COLOURS.length * n)),
     dopplerUsed: seatList(c.at('dopplerUsed'), o.dopplerUsed, n, (cc, x) => cc.bool(x)),
     scoring: null,
     results: c.at('results').array(o.results).map((r, i) => c.at('results').at(i).array(r).map((x, j) => parseResult(c.at('results').at(i).at(j), x, n))),

@@ -13,6 +13,12 @@ export type Reply =
 
 /** A board that never sends a newline must not grow the buffer without end. */
 const MAX_LINE = 16 * 1024;
+/**
+ * The most LEDs a board is believed to drive. WLED's own limit per controller is in the low
+ * thousands; a count outside 1..MAX_LEDS (a board that says -5) is line noise or a bug, not a
+ * count, and is not passed on.
+ */
+export const MAX_LEDS = 16384;
 
 export class ReplyReader {
   private pending = '';
@@ -49,7 +55,8 @@ function classify(line: string): Reply {
     if (isObject(json) && typeof json.error === 'number') return { kind: 'busy', error: json.error };
     if (isObject(json) && isObject(json.state) && isObject(json.info)) {
       const info = json.info;
-      const leds = isObject(info.leds) && Number.isInteger(info.leds.count) ? (info.leds.count as number) : null;
+      const count = isObject(info.leds) ? info.leds.count : undefined;
+      const leds = Number.isInteger(count) && (count as number) >= 1 && (count as number) <= MAX_LEDS ? (count as number) : null;
       return {
         kind: 'state',
         version: typeof info.ver === 'string' ? info.ver : null,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { stat, statSync } from 'node:fs';
+import { readdirSync, readFileSync, stat, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { SerialPort } from 'serialport';
 import type { PortListing } from '../core/settings.ts';
 import type { Text } from '../../engine/core/text.ts';
@@ -210,14 +211,58 @@ export function problemOf(err: Error): PortProblem {
   return { code: 'io', detail, text: { de: `Serieller Fehler: ${detail}`, en: `Serial error: ${detail}` } };
 }
 
-
 export async function listPorts(): Promise<PortListing[]> {
-  const ports = await SerialPort.list();
-  return ports.map((p) => ({
-    path: p.path,
-    manufacturer: p.manufacturer,
-    serialNumber: p.serialNumber,
-    vendorId: p.vendorId,
-    productId: p.productId,
-  }));
+  return (await listPortsWithNote()).ports;
+}
+
+/**
+ * The serial ports, with a note when they could be found only by name. On Linux serialport asks
+ * udevadm, which a minimal system (a container, some embedded boards) lacks; then the device
+ * names serialport would have listed are read from /dev, without maker or USB ids.
+ */
+export async function listPortsWithNote(dev = '/dev', sysTty = '/sys/class/tty'): Promise<{ ports: PortListing[]; note: Text | null }> {
+  try {
+    const ports = await SerialPort.list();
+    return {
+      ports: ports.map((p) => ({ path: p.path, manufacturer: p.manufacturer, serialNumber: p.serialNumber, vendorId: p.vendorId, productId: p.productId })),
+      note: null,
+    };
+  } catch (e) {
+    if (process.platform !== 'linux') throw e;
+    return {
+      ports: devicePorts(dev, sysTty),
+      note: {
+        de: `Die Ports ließen sich nicht über udevadm auflisten (${(e as Error).message}); hier nur ihre Namen aus ${dev}.`,
+        en: `The ports could not be listed through udevadm (${(e as Error).message}); here only their names from ${dev}.`,
+      },
+    };
+  }
+}
+
+/** serialport's own pattern of serial device names on Linux (@serialport/bindings-cpp linux-list). */
+const SERIAL_NAME = /^(tty(S|WCH|ACM|USB|AMA|MFD|O|XRUSB)\d+|rfcomm\d+)$/;
+
+/**
+ * Serial devices by name. A legacy ttyS port is there on every PC whether a UART is behind it or
+ * not; the kernel says which are real (`type` other than 0), so the phantoms are left out.
+ */
+export function devicePorts(dev: string, sysTty: string): PortListing[] {
+  let names: string[];
+  try {
+    names = readdirSync(dev);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => SERIAL_NAME.test(n))
+    .filter((n) => {
+      if (!n.startsWith('ttyS')) return true;
+      try {
+        return readFileSync(join(sysTty, n, 'type'), 'utf8').trim() !== '0';
+      } catch {
+        return false;
+      }
+    })
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((n) => ({ path: join(dev, n) }));
 }

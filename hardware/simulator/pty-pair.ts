@@ -1,5 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readlinkSync, rmSync } from 'node:fs';
+import { HardwareError } from '../core/errors.ts';
+
+/** Where socat's links point: a pty slave (/dev/pts/N on Linux, /dev/ttysN on macOS). */
+const PTY_TARGET = /^\/dev\/(pts\/\d+|ttys\d+)$/;
+
+/**
+ * Removes `path` if it is a link a killed socat left behind (a symlink to a pty) and does nothing
+ * if there is nothing; anything else (a file, a folder, a link elsewhere) is refused, never deleted.
+ */
+export function removeLeftoverLink(path: string): void {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw e;
+  }
+  if (st.isSymbolicLink() && PTY_TARGET.test(readlinkSync(path))) {
+    rmSync(path, { force: true });
+    return;
+  }
+  throw new HardwareError('path-taken', {
+    de: `${path} gibt es schon und ist kein altes Pty-Link: es wird nicht gelöscht. Einen anderen Pfad wählen.`,
+    en: `${path} already exists and is not a leftover pty link: it is not deleted. Choose another path.`,
+  });
+}
 
 /**
  * Two connected serial ports without hardware: socat makes a pty pair and links its ends at two
@@ -23,7 +49,7 @@ export class PtyPair {
   async start(): Promise<void> {
     if (this.proc) return;
     // A killed socat leaves its links behind; waiting for them would then return at once.
-    for (const p of [this.a, this.b]) rmSync(p, { force: true });
+    for (const p of [this.a, this.b]) removeLeftoverLink(p);
     const proc = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${this.a}`, `pty,raw,echo=0,link=${this.b}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -58,6 +84,12 @@ export class PtyPair {
 
   async close(): Promise<void> {
     await this.kill();
-    for (const p of [this.a, this.b]) rmSync(p, { force: true });
+    for (const p of [this.a, this.b]) {
+      try {
+        removeLeftoverLink(p);
+      } catch {
+        // Not our link any more (someone put a file there): left alone.
+      }
+    }
   }
 }

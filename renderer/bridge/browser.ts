@@ -1,23 +1,41 @@
 import type { LedStatus } from '../../hardware/core/settings.ts';
-import { RECORD_ID, type Bridge, type LedBridge, type RecordStore } from './types.ts';
+import { isRecordId } from '../../engine/core/record.ts';
+import type { Bridge, LedBridge, RecordStore } from './types.ts';
 
 const key = (id: string) => {
-  if (!RECORD_ID.test(id)) throw new Error(`bad record id "${id}"`);
+  if (!isRecordId(id)) throw new Error(`bad record id "${id}"`);
   return `schiri.record.${id}`;
 };
 
+/**
+ * Records in localStorage, with the file store's promises: each operation reads and writes
+ * synchronously (no await inside), so two never interleave; `setItem` stores all or nothing, and
+ * a full storage (QuotaExceededError, the browser's full disk) leaves the record as it was.
+ */
 const records: RecordStore = {
   async read(id) {
     return localStorage.getItem(key(id));
   },
   async append(id, lines) {
-    localStorage.setItem(key(id), (localStorage.getItem(key(id)) ?? '') + lines);
+    const old = localStorage.getItem(key(id)) ?? '';
+    // A record that does not end with a newline is cut back to its last complete line, as on disk.
+    const clean = old === '' || old.endsWith('\n') ? old : old.slice(0, old.lastIndexOf('\n') + 1);
+    localStorage.setItem(key(id), clean + lines);
   },
   async replace(id, lines) {
     localStorage.setItem(key(id), lines);
   },
   async remove(id) {
     localStorage.removeItem(key(id));
+  },
+  async keep(id) {
+    const text = localStorage.getItem(key(id));
+    if (text === null) return null;
+    const stamp = `${key(id)}.${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    let copy = `${stamp}.bad`;
+    for (let n = 1; localStorage.getItem(copy) !== null; n++) copy = `${stamp}-${n}.bad`;
+    localStorage.setItem(copy, text);
+    return copy;
   },
 };
 

@@ -9,11 +9,16 @@ import type { LedSettings, LedStatus, PortListing } from '../../hardware/core/se
 export interface RecordStore {
   /** The whole record (JSON Lines), or null if there is none. */
   read(id: string): Promise<string | null>;
-  /** Appends complete lines; resolves once they are stored durably. */
+  /**
+   * Appends complete lines; resolves once they are stored durably. A failed append leaves the
+   * record as it was (no half line); operations on one record run one at a time, in order.
+   */
   append(id: string, lines: string): Promise<void>;
-  /** Starts the record afresh with these lines (a new game). */
+  /** Starts the record afresh with these lines (a new game): all of them or none. */
   replace(id: string, lines: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Copies the record aside before it is replaced; resolves to where the copy is, or null if there is no record. */
+  keep(id: string): Promise<string | null>;
 }
 
 /** The LED board, served by the main process (electron/led/); a browser has none. */
@@ -31,6 +36,3 @@ export interface Bridge {
   records: RecordStore;
   led: LedBridge;
 }
-
-/** Record ids are file names in Electron: keep them to a safe alphabet on both sides. */
-export const RECORD_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -1,4 +1,7 @@
 import type { Text } from '../../engine/core/contract.ts';
+import { same } from './text.ts';
+
+export { count, join, same, tx } from './text.ts';
 
 export type Lang = 'de' | 'en';
 
@@ -16,6 +19,8 @@ function initial(): Lang {
 
 /** German first: the app starts in German unless the user chose English before. */
 export const i18n = $state({ lang: initial() });
+// index.html says "de"; a reload in English must say so too (screen readers, hyphenation).
+document.documentElement.lang = i18n.lang;
 
 export function setLang(lang: Lang): void {
   i18n.lang = lang;
@@ -32,11 +37,20 @@ export function t(text: Text): string {
   return text[i18n.lang];
 }
 
-/** A Text from two strings, for the UI's own words. */
-export const tx = (de: string, en: string): Text => ({ de, en });
+/**
+ * What a screen tells the players, kept as a Text and put into words when drawn: a language switch
+ * changes every message on screen, and a message about a move can go with the move (undo).
+ */
+export interface Message {
+  kind: 'error' | 'info';
+  text: Text;
+}
+
+export const error = (text: Text): Message => ({ kind: 'error', text });
+export const info = (text: Text): Message => ({ kind: 'info', text });
 
 /** What to tell the user about an error: the engine's and the board's errors carry a `Text`. */
-export function errorText(e: unknown): string {
+export function errorText(e: unknown): Text {
   const text = (e as { text?: Text } | null)?.text;
-  return text ? t(text) : e instanceof Error ? e.message : String(e);
+  return text ?? same(e instanceof Error ? e.message : String(e));
 }

@@ -1,6 +1,23 @@
 /** `schiri eval` refuses bad arguments with a usage error in German and English, before reading anything. */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../../cli/eval.ts';
+
+/** A set of one blank photo with no dice, and an empty folder. */
+const root = mkdtempSync(join(tmpdir(), 'schiri-eval-args-'));
+const one = join(root, 'one');
+const empty = join(root, 'empty');
+mkdirSync(join(one, 'images'), { recursive: true });
+mkdirSync(join(one, 'labels'));
+mkdirSync(join(empty, 'images'), { recursive: true });
+writeFileSync(join(one, 'images', 'a.png'), PNG.sync.write(new PNG({ width: 8, height: 8 })));
+writeFileSync(join(one, 'labels', 'a.txt'), '');
+writeFileSync(join(one, 'test.txt'), 'a.png\n');
+writeFileSync(join(empty, 'test.txt'), '');
+const [images, labels] = [join(one, 'images'), join(one, 'labels')];
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,8 +39,13 @@ describe('schiri eval arguments', () => {
     [['a', 'b', '--thresholds', '{"die":"high"}'], /"die" muss eine Zahl/, /"die" must be a number/],
     [['a', 'b', '--thresholds', '{"nms":-1}'], /"nms" muss eine Zahl/, /"nms" must be a number/],
     [['/no/such/dir', '/no/such/labels'], /Bildersatz nicht lesbar/, /cannot list the image set/],
-    [['.', '.', '--fixes', '/no/such/fixes.json'], /Korrekturen nicht lesbar/, /cannot read the label fixes/],
-    [['.', '.', '--models', '/no/such/models'], /Modelle nicht lesbar/, /cannot load the models: .*no\/such\/models/],
+    [[images, labels, '--fixes', '/no/such/fixes.json'], /Korrekturen nicht lesbar/, /cannot read the label fixes/],
+    [[images, labels, '--models', '/no/such/models'], /Modelle nicht lesbar/, /cannot load the models: .*no\/such\/models/],
+    [[join(empty, 'images'), join(empty, 'images')], /keine Bilder darin/, /holds no images/],
+    [['--sets', 'empty:test', '--data', root], /empty:test: keine Bilder darin/, /holds no images/],
+    [['--sets', 'one:test,nowhere:test', '--data', root], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
+    [['--sets', 'one', '--data', root], /is not folder:list/, /is not folder:list/],
+    [['--sets', 'one:test', images, labels], /nicht beides/, /not both/],
   ])('%j: exit 2 with the reason', async (args, de, en) => {
     const { code, err } = await errorsOf(args);
     expect(code).toBe(2);

@@ -97,13 +97,13 @@ describe('Engel und Bengel from the camera with clicked corners', () => {
     await page.getByTestId('camera-corners').click();
     await clickVideo(page, [tl, tr, br, bl].map(([x, y]) => [x + NUDGE[0], y + NUDGE[1]]));
     await waitText(page, 'camera-note', 'Nach den angeklickten Ecken gelesen');
-    await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: r2b1 4 · r2b2 4 · r3b1 4');
+    await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: Reihe 2, Kästchen 1: 4 · Reihe 2, Kästchen 2: 4 · Reihe 3, Kästchen 1: 4');
     await expect(filled(page, 'r5b1')).resolves.toBe(false);
 
     // Then the 6 laid on r5b1 is read and played.
-    await waitText(page, 'message', 'Kamera: gelegt 6 → r5b1.');
+    await waitText(page, 'message', 'Kamera: gelegt 6 in Reihe 5, Kästchen 1.');
     await expect(filled(page, 'r5b1')).resolves.toBe(true);
-    await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: r2b1 4 · r2b2 4 · r3b1 4 · r5b1 6');
+    await expect(text(page, 'camera-seen')).resolves.toBe('Gesehen: Reihe 2, Kästchen 1: 4 · Reihe 2, Kästchen 2: 4 · Reihe 3, Kästchen 1: 4 · Reihe 5, Kästchen 1: 6');
     expect(app.problems).toEqual([]);
   }, 240_000);
 });

@@ -46,7 +46,7 @@ describe('Engel und Bengel in Chromium', () => {
     expect(lit.sort()).toEqual(['box-r1b1', 'box-r2b1', 'box-r3b1', 'box-r6b1']);
     // A tap where nothing fits, and a chosen die where it does not fit, are refused and named.
     await tapBoxes(page, 'r5b1');
-    await expect(text(page, 'message')).resolves.toContain('Kein Würfel dieses Wurfs passt auf r5b1');
+    await expect(text(page, 'message')).resolves.toContain('Kein Würfel dieses Wurfs passt in Reihe 5, Kästchen 1');
     await page.getByTestId('hand-0').click();
     await tapBoxes(page, 'r2b1');
     await expect(text(page, 'message')).resolves.toContain('r2b1 braucht genau 4, nicht 1');

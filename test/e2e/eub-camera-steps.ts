@@ -48,9 +48,9 @@ export function annasFours(scene: (s: Scene, seconds: number, fps: number) => Fr
 /** What the screen does with those scenes once Anna has rolled 4 4 4 5 6 and the camera reads the Tafel. */
 export async function playsAnnasFours(page: Page) {
   // Row 2 read from the Tafel: two placements, the black row completed: Anna pays 20 (80 − 20).
-  await waitText(page, 'message', 'Kamera: gelegt 4 → r2b1, 4 → r2b2. Anna: schwarze Reihe 2 −20.');
+  await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna: schwarze Reihe 2 −20.');
   await expect(text(page, 'points-0')).resolves.toBe('60');
-  await expect(text(page, 'camera-seen')).resolves.toContain('r2b1 4 · r2b2 4');
+  await expect(text(page, 'camera-seen')).resolves.toContain('Reihe 2, Kästchen 1: 4 · Reihe 2, Kästchen 2: 4');
   await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
 
   // A 4 on r5b1 (which wants a 6): refused with the box and the rule, nothing played.
@@ -59,7 +59,7 @@ export async function playsAnnasFours(page: Page) {
   await expect(handSize(page)).resolves.toBe(3);
 
   // The 4 moved to the star row: played; 5 and 6 are left in Anna's hand.
-  await waitText(page, 'message', 'Kamera: gelegt 4 → r3b1.');
+  await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 3, Kästchen 1.');
   await expect(text(page, 'points-0')).resolves.toBe('60');
   await expect(handSize(page)).resolves.toBe(2);
   for (const box of ['r2b1', 'r2b2', 'r3b1']) await expect(filled(page, box)).resolves.toBe(true);

@@ -74,3 +74,15 @@ export function webcamVideo(name: string, frames: () => Frame[] | null, fps: num
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return () => file;
 }
+
+/**
+ * axe-core's serious and critical findings on what the page shows now, one line each (rule, the
+ * element, what is wrong): an accessible screen has none. Moderate findings are left to review.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} · ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
+}

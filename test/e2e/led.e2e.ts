@@ -17,8 +17,12 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('start').click();
 
-    // Start (1,1,2): the faces as they lie are selected, the only legal move IV 1 -> 3 is lit.
+    // The legal moves give the puzzle away: nothing is lit as legal until the players ask.
     const game = '.plus';
+    await expect(meaning(app, game, 'III.1')).resolves.toBe('selected');
+    await expect(meaning(app, game, 'IV.3')).resolves.toBe('');
+    await page.getByTestId('moves-toggle').check();
+    // Start (1,1,2): the faces as they lie are selected, the only legal move IV 1 -> 3 is lit.
     await expect(meaning(app, game, 'IV.3')).resolves.toBe('legal');
     await expect(meaning(app, game, 'III.1')).resolves.toBe('selected');
     await expect(meaning(app, game, 'V.2')).resolves.toBe('selected');
@@ -47,7 +51,14 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('led-supply').fill('50');
     await page.getByTestId('led-connect').click();
     await expect(page.getByTestId('led-form-error').textContent()).resolves.toContain('Netzteil-Strom (mA) muss eine ganze Zahl von 100 bis 100000 sein');
+    // The panel is a modal dialog: Esc closes it (focus back on its button), the language is switched outside.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('led-dialog').count()).resolves.toBe(0);
+    await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid')")).resolves.toBe('led-settings');
     await page.getByTestId('lang-en').click();
+    await page.getByTestId('led-settings').click();
+    await page.getByTestId('led-port').fill('/dev/ttyUSB0');
+    await page.getByTestId('led-supply').fill('50');
     await page.getByTestId('led-connect').click();
     await expect(page.getByTestId('led-form-error').textContent()).resolves.toContain('supply current (mA) must be a whole number');
 

@@ -1,10 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHANNELS, IpcInputError } from '../../electron/ipc/channels.ts';
 import { registerIpc } from '../../electron/ipc/register.ts';
-import { RecordFiles } from '../../electron/records/store.ts';
 import { allowPermission, APP_ORIGIN, isAppUrl, resolveAppPath, webPreferences } from '../../electron/security.ts';
 import { CSP_HEADER, CSP_META } from '../../electron/csp.ts';
 
@@ -14,6 +11,12 @@ describe('IPC validation', () => {
     ['records:read', ['Plus']],
     ['records:read', []],
     ['records:read', [42]],
+    // Windows keeps these names for devices: con.jsonl would be the console, not a file.
+    ['records:read', ['con']],
+    ['records:append', ['nul', '{"a":1}\n']],
+    ['records:replace', ['com1', '{"a":1}\n']],
+    ['records:keep', ['lpt1']],
+    ['records:keep', ['plus', 'x']],
     ['records:append', ['plus', '{"a":1}']],
     ['records:append', ['plus', 'not json\n']],
     ['records:append', ['plus', 'x'.repeat((1 << 20) + 1)]],
@@ -46,14 +49,21 @@ describe('IPC validation', () => {
 });
 
 describe('window and scheme security', () => {
-  it('isolates and sandboxes the renderer', () => {
-    expect(webPreferences('/p.cjs')).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
+  it('isolates and sandboxes the renderer, without DevTools unless asked for (a development build)', () => {
+    expect(webPreferences('/p.cjs')).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false, devTools: false });
+    expect(webPreferences('/p.cjs', true).devTools).toBe(true);
   });
 
-  it('grants the camera to our page only, and nothing else', () => {
-    expect(allowPermission('media', `${APP_ORIGIN}/index.html`)).toBe(true);
-    expect(allowPermission('media', 'https://example.com/')).toBe(false);
-    expect(allowPermission('geolocation', `${APP_ORIGIN}/index.html`)).toBe(false);
+  it('grants the camera to our page only, and nothing else: no microphone, no request that does not say what it wants', () => {
+    const page = `${APP_ORIGIN}/index.html`;
+    expect(allowPermission('media', page, ['video'])).toBe(true);
+    // The permission handler granted these before (issue 16): it did not look at mediaTypes.
+    expect(allowPermission('media', page, ['audio'])).toBe(false);
+    expect(allowPermission('media', page, ['video', 'audio'])).toBe(false);
+    expect(allowPermission('media', page, [])).toBe(false);
+    expect(allowPermission('media', page, undefined)).toBe(false);
+    expect(allowPermission('media', 'https://example.com/', ['video'])).toBe(false);
+    expect(allowPermission('geolocation', page, ['video'])).toBe(false);
     expect(isAppUrl('schiri://evil/index.html')).toBe(false);
   });
 
@@ -73,24 +83,5 @@ describe('window and scheme security', () => {
       expect(csp).toContain("object-src 'none'");
     }
     expect(CSP_HEADER).toContain("frame-ancestors 'none'");
-  });
-});
-
-describe('record files', () => {
-  const dirs: string[] = [];
-  afterAll(async () => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
-
-  it('appends durably, replaces atomically, reads back, removes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'schiri-rec-'));
-    dirs.push(dir);
-    const files = new RecordFiles(join(dir, 'records'));
-    expect(await files.read('plus')).toBeNull();
-    await files.replace('plus', '{"kind":"start"}\n');
-    await files.append('plus', '{"kind":"move","move":1}\n');
-    expect(await readFile(join(dir, 'records', 'plus.jsonl'), 'utf8')).toBe('{"kind":"start"}\n{"kind":"move","move":1}\n');
-    await files.replace('plus', '{"kind":"start","n":2}\n');
-    expect(await files.read('plus')).toBe('{"kind":"start","n":2}\n');
-    await files.remove('plus');
-    expect(await files.read('plus')).toBeNull();
   });
 });

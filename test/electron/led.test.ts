@@ -77,6 +77,15 @@ describe('LedService over a pty pair', () => {
     expect((await service.disconnect()).connection).toBe('off');
   });
 
+  it('opens no path that is not a listed serial port or a pty (led:connect accepted any path)', async () => {
+    const service = new LedService();
+    cleanup.push(() => service.dispose());
+    for (const port of ['/etc/passwd', join(tmpdir(), 'not-a-port'), '/dev/null']) {
+      const status = await service.connect({ ...good, port });
+      expect(status, port).toMatchObject({ connection: 'off', settings: null, problem: { en: `${port} is not a serial port the system lists: please choose one from the list.` } });
+    }
+  });
+
   it('the renderer reaches the board only through validated IPC: good calls light it, bad ones never reach the service', async () => {
     const { pair, service, lit } = await fixture('adalight', 21, 'plus');
     const invoke = new Map<string, (e: unknown, ...a: unknown[]) => Promise<unknown>>();

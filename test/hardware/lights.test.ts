@@ -63,7 +63,7 @@ describe('what each built game lights', () => {
     }
   });
 
-  it('Himmel + Hölle: the next free place per side, a picked card only its colour, locks of full rows', () => {
+  it('Himmel + Hölle: the next free place per side, a picked card only its colour, locks of full rows in play, the scored colour alone while scoring', () => {
     let s: DiaboloState = diabolo.setup({ players: 3 });
     const rng = createRng(4);
     let sawLock = false;
@@ -82,6 +82,8 @@ describe('what each built game lights', () => {
         }
       }
       if (Object.values(lit).includes('illegal')) sawLock = true;
+      // While a colour is scored only its lock lights: a locked row's red means "closed to cards".
+      if (s.phase !== 'play' && s.scoring) expect(lit).toEqual({ [`${s.scoring.colour}.lock`]: 'selected' });
       s = diabolo.play(s, diabolo.bots!.random(s, rng));
     }
     expect(sawLock).toBe(true);

@@ -19,14 +19,14 @@ describe('scoring a reading against YOLO labels', () => {
     expect(() => parseLabels('2 0.5 0.25', 10, 10)).toThrow(/line 1/);
   });
 
-  it('matches by IoU >= 0.5 one to one and counts right, wrong, unreadable, missed and phantom dice', () => {
+  it('matches by centre one to one and counts right, wrong, unreadable, missed and phantom dice', () => {
     const labels = parseLabels(['0 0.1 0.1 0.1 0.1', '1 0.5 0.5 0.1 0.1', '2 0.8 0.8 0.1 0.1', '3 0.3 0.8 0.1 0.1'].join('\n'), 100, 100);
     const s = scoreImage(
       [
         die(1, [5, 5, 10, 10]), // right
         die(1, [45, 46, 10, 10]), // found, wrong value (2 read as 1)
         die(null, [75, 75, 10, 10]), // found, unreadable
-        die(4, [25, 75, 3, 3]), // IoU 0.09 with the 4: phantom, and the 4 is missed
+        die(4, [25, 75, 3, 3]), // near the 4's centre but a third of its size: phantom, and the 4 is missed
       ],
       labels,
     );
@@ -45,5 +45,15 @@ describe('scoring a reading against YOLO labels', () => {
     expect(set.precision).toBeCloseTo(4 / 5);
     expect(set.valueAccuracy).toBeCloseTo(2 / 4);
     expect(set.givenValueAccuracy).toBeCloseTo(2 / 3);
+  });
+
+  it('matches a top face boxed inside a label of the whole die seen at an angle, not a box of several dice', () => {
+    // The label boxes the whole die (top face and the side below it); the reader boxes the top face.
+    const [label] = parseLabels('4 0.5 0.5 0.2 0.3', 100, 100);
+    expect(scoreImage([die(5, [41, 36, 18, 18])], [label]).right).toBe(1);
+    // A box around a heap, centred on the die but three times its size, is no reading of it.
+    expect(scoreImage([die(5, [20, 5, 60, 90])], [label]).found).toBe(0);
+    // Off by more than half the label's longer side: another die.
+    expect(scoreImage([die(5, [41, 60, 18, 18])], [label]).found).toBe(0);
   });
 });

@@ -63,18 +63,18 @@ describe('the dice on the Tafel as the engine observes them', () => {
   it('counts one die reported twice once, when both readings agree', () => {
     expect(tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 3, [340, 79])))).toEqual({ ok: true, observed: { boxes: { r1b3: 3 }, roll: [] } });
     const twice = tafelObservation(reading(die('r1b3', 3, [319, 77]), die('r1b3', 5, [340, 79])));
-    expect(twice).toMatchObject({ ok: false, reason: { de: 'Der Würfel auf r1b3 ist nicht eindeutig: als 3 und als 5 gelesen.' } });
+    expect(twice).toMatchObject({ ok: false, reason: { de: 'Der Würfel in Reihe 1, Kästchen 3 ist nicht eindeutig: als 3 und als 5 gelesen.' } });
   });
 
   it('refuses two dice in one box, and a die it cannot read, naming the box', () => {
     expect(tafelObservation(reading(die('r1b1', 2, [100, 100]), die('r1b1', 2, [145, 100])))).toMatchObject({
       ok: false,
-      reason: { de: 'Auf r1b1 liegen zwei Würfel: ein Kästchen nimmt einen.', en: 'Two dice lie on r1b1: a box takes one.' },
+      reason: { de: 'In Reihe 1, Kästchen 1 liegen zwei Würfel: ein Kästchen nimmt einen.', en: 'Two dice lie in row 1, box 1: a box takes one.' },
     });
     const unsure = tafelObservation(reading(die('r1b1', 1, [100, 100]), die('r4b2', null, [300, 200], { unreadable: 'unsure' })));
     expect(unsure).toEqual({
       ok: false,
-      reason: { de: 'Der Würfel auf r4b2 ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.', en: 'The die on r4b2 cannot be read: not sure enough which number is on top.' },
+      reason: { de: 'Der Würfel in Reihe 4, Kästchen 2 ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.', en: 'The die in row 4, box 2 cannot be read: not sure enough which number is on top.' },
     });
   });
 

@@ -2,9 +2,8 @@ import type { Text } from '../../../engine/core/contract.ts';
 import type { EubObservation } from '../../../engine/engel-und-bengel/state.ts';
 import { ROLL_AREA } from '../../../vision/board/board.ts';
 import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
-
-const tx = (de: string, en: string): Text => ({ de, en });
-const join = (texts: Text[]): Text => ({ de: texts.map((p) => p.de).join(' '), en: texts.map((p) => p.en).join(' ') });
+import { join, tx } from '../../i18n/text.ts';
+import { boxName } from './names.ts';
 
 /**
  * What the camera saw on the Tafel: the occupied boxes and the roll on the sheet, or why the boxes
@@ -54,10 +53,12 @@ export function tafelObservation(reading: Reading): TafelSeen {
   for (const [box, dice] of onBox) {
     const [one, ...more] = oneDieEach(dice);
     if (more.length > 0) {
-      problems.push(tx(`Auf ${box} liegen zwei Würfel: ein Kästchen nimmt einen.`, `Two dice lie on ${box}: a box takes one.`));
+      const where = boxName(box);
+      problems.push(tx(`In ${where.de} liegen zwei Würfel: ein Kästchen nimmt einen.`, `Two dice lie in ${where.en}: a box takes one.`));
       continue;
     }
-    const v = valueOf(one, tx(`auf ${box}`, `on ${box}`));
+    const where = boxName(box);
+    const v = valueOf(one, tx(`in ${where.de}`, `in ${where.en}`));
     if ('problem' in v) problems.push(v.problem);
     else boxes[box] = v.value;
   }

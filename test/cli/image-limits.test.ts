@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import { decodeImage, ImageFileError, imageSize, MAX_MEGAPIXELS } from '../../cli/lib/image-file.ts';
+
+/** A small real JPEG (16 x 8). */
+function smallJpeg(): Uint8Array {
+  const data = new Uint8Array(16 * 8 * 4).map((_, i) => (i % 4 === 3 ? 255 : i % 251));
+  return jpeg.encode({ width: 16, height: 8, data }, 90).data;
+}
+
+/** The same JPEG with its frame header claiming other dimensions. */
+function jpegClaiming(width: number, height: number): Uint8Array {
+  const b = Uint8Array.from(smallJpeg());
+  for (let i = 2; i < b.length; ) {
+    const m = b[i + 1];
+    if (m === 0xc0) {
+      b[i + 5] = height >> 8;
+      b[i + 6] = height & 0xff;
+      b[i + 7] = width >> 8;
+      b[i + 8] = width & 0xff;
+      return b;
+    }
+    i += 2 + ((b[i + 2] << 8) | b[i + 3]);
+  }
+  throw new Error('no SOF0');
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/**
+ * A real decompression bomb: a valid 30000 x 30000 one-bit PNG of about 100 KB that decodes to
+ * 3.6 GB of RGBA (the 874 KB file of issue 16 took 5.4 GB and 72 s, then ended the batch).
+ */
+let bomb: Buffer | undefined;
+function pngBomb(): Buffer {
+  return (bomb ??= makePngBomb());
+}
+
+function makePngBomb(): Buffer {
+  const side = 30000;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const raw = Buffer.alloc(side * (Math.ceil(side / 8) + 1)); // filter byte 0 and zero pixels, row by row
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function refusal(f: () => unknown): ImageFileError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ImageFileError);
+    return e as ImageFileError;
+  }
+  throw new Error('no error');
+}
+
+describe('image limits', () => {
+  it('reads the size from the header, before any decoding', () => {
+    expect(imageSize(smallJpeg())).toEqual({ width: 16, height: 8 });
+    expect(imageSize(jpegClaiming(10000, 10000))).toEqual({ width: 10000, height: 10000 });
+    expect(imageSize(pngBomb())).toEqual({ width: 30000, height: 30000 });
+    expect(imageSize(new Uint8Array([0xff, 0xd8, 0xff]))).toBeNull();
+    expect(imageSize(new TextEncoder().encode('not an image'))).toBeNull();
+  });
+
+  it(`refuses an image above ${MAX_MEGAPIXELS} megapixels as too large, in German and English`, () => {
+    const bomb = refusal(() => decodeImage(pngBomb(), 'bomb.png'));
+    expect(bomb.en).toBe(`the image is too large: 30000 x 30000 pixels (900 megapixels), at most ${MAX_MEGAPIXELS} megapixels. Please scale it down.`);
+    expect(bomb.de).toMatch(/^Das Bild ist zu groß: 30000 × 30000 Pixel/);
+    // A 10000 x 10000 JPEG was refused as "corrupt" after 20 s and 1.1 GB.
+    expect(refusal(() => decodeImage(jpegClaiming(10000, 10000))).en).toMatch(/too large: 10000 x 10000/);
+  });
+
+  it('schiri read reads the other files of a batch around a bomb', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'schiri-limits-'));
+    writeFileSync(join(dir, 'good.jpg'), smallJpeg());
+    writeFileSync(join(dir, 'bomb.png'), pngBomb());
+    const files = ['good.jpg', 'bomb.png', 'good.jpg'].map((f) => join(dir, f));
+    const r = spawnSync(process.execPath, ['bin/schiri.js', 'read', ...files, '--json'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.file, 'reading' in l ? 'read' : l.error.en])).toEqual([
+      [files[0], 'read'],
+      [files[1], expect.stringMatching(/too large/)],
+      [files[2], 'read'],
+    ]);
+    expect(r.stderr).toMatch(/bomb\.png: Das Bild ist zu groß/);
+    expect(r.status).toBe(1);
+  }, 120_000);
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createRng } from '../../engine/core/rng.ts';
+import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
+import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
+import { accessibilityProblems, openApp, type App } from './harness.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** axe-core on the screen as it is now, named, so a finding says where it was. */
+async function check(page: Page, screen: string, found: string[]) {
+  for (const p of await accessibilityProblems(page)) found.push(`${screen}: ${p}`);
+}
+
+async function start(page: Page, game: string, players: number) {
+  await page.getByTestId(`pick-${game}`).click();
+  // The seats are counted only once the setup is on screen; counted earlier they are none yet.
+  await page.getByTestId('player-0').waitFor();
+  while ((await page.locator('[data-testid^="player-"]').count()) < players) await page.getByTestId('add-player').click();
+  await page.getByTestId('start').click();
+}
+
+/** An Engel und Bengel record one placement from the end, and the placement that ends it. */
+function lastDieRecord(): { record: string; last: Extract<EubMove, { type: 'place' }>; before: EubState } {
+  const rng = createRng(11);
+  let state: EubState = eub.setup({ players: 2 });
+  const moves: EubMove[] = [];
+  while (!state.over) {
+    const m = eub.bots!.greedy(state, rng);
+    moves.push(m);
+    state = eub.play(state, m);
+  }
+  const last = moves.pop() as Extract<EubMove, { type: 'place' }>;
+  const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
+  const lines = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
+  return { record: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', last, before };
+}
+
+describe('axe-core on every screen: no serious or critical findings', () => {
+  for (const [game, players] of [['plus', 2], ['engel-und-bengel', 2], ['himmel-und-hoelle', 2], ['diabolo', 3], ['himmel-a-und-zwirn', 3]] as const) {
+    it(`${game}: set up, in play, its help, in German and English`, async () => {
+      app = await openApp();
+      const { page } = app;
+      const found: string[] = [];
+      await page.getByTestId(`pick-${game}`).click();
+      await check(page, `${game} setup`, found);
+      await page.getByTestId('home').click();
+      await start(page, game, players);
+      await check(page, `${game} in play`, found);
+      await page.getByTestId('help').click();
+      for (const tab of ['rules', 'symbols', 'camera']) {
+        const button = page.getByTestId(`help-tab-${tab}`);
+        if ((await button.count()) === 0) continue;
+        await button.click();
+        await check(page, `${game} help ${tab}`, found);
+      }
+      await page.keyboard.press('Escape');
+      await page.getByTestId('lang-en').click();
+      await check(page, `${game} in play, English`, found);
+      expect(found).toEqual([]);
+      expect(app.problems).toEqual([]);
+    });
+  }
+
+  it('the picker, the LED board dialog, the Tafel editor', async () => {
+    app = await openApp();
+    const { page } = app;
+    const found: string[] = [];
+    await check(page, 'picker', found);
+    await page.getByTestId('led-settings').click();
+    await check(page, 'LED board dialog', found);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pick-engel-und-bengel').click();
+    await page.getByTestId('open-editor').click();
+    await check(page, 'Tafel editor', found);
+    await page.getByTestId('new-tafel').click();
+    await check(page, 'Tafel editor, a draft', found);
+    expect(found).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('the end screens: Plus and Engel und Bengel', async () => {
+    const { record, last, before } = lastDieRecord();
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
+    const { page } = app;
+    const found: string[] = [];
+    await start(page, 'plus', 2);
+    for (const [d, f] of [['IV', 3], ['V', 4], ['IV', 5], ['V', 6]] as const) {
+      await page.getByTestId(`face-${d}-${f}`).click();
+      await page.getByTestId('confirm').click();
+    }
+    await page.getByTestId('end-screen').waitFor();
+    await check(page, 'Plus end', found);
+    await page.getByTestId('home').click();
+
+    await page.getByTestId('pick-engel-und-bengel').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId(`hand-${before.turn!.hand.indexOf(last.value)}`).click();
+    await page.getByTestId(`box-${last.box}`).click();
+    await page.getByTestId('end-screen').waitFor();
+    await check(page, 'Engel und Bengel end', found);
+    expect(found).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+});
