@@ -2,9 +2,9 @@
  * A contact sheet of generated frames, to look at: each frame shrunk into a cell, with its labels
  * drawn over it (green: in the YOLO file, with the value; orange: in it but `ignore`; red: left
  * out; blue: look-alike objects).
- *   npx tsx models/synth/sheet.ts DIR --out sheet.png [--from 0] [--count 12] [--cell 320] [--columns 4] [--plain]
+ *   npx tsx models/synth/sheet.ts DIR --out sheet.png [--from 0] [--count 12 | --frames 3,8,21] [--cell 320] [--columns 4] [--plain]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PNG } from 'pngjs';
@@ -86,13 +86,18 @@ class Canvas {
 }
 
 export function contactSheet(dir: string, indices: number[], opts: { cell: number; columns: number; labels: boolean }): Buffer {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest;
+  // The manifest is written last: while a set is still rendering, the names come from meta/.
+  const manifestFile = join(dir, 'manifest.json');
+  const names = existsSync(manifestFile)
+    ? new Map(indices.map((i) => [i, frameName(i, (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest).args.count)]))
+    : new Map(readdirSync(join(dir, 'meta')).map((f) => [Number(f.replace('.json', '')), f.replace('.json', '')]));
   const rows = Math.ceil(indices.length / opts.columns);
   const cellH = Math.round(opts.cell * 0.75);
   const pad = 4;
   const canvas = new Canvas(opts.columns * (opts.cell + pad) + pad, rows * (cellH + pad) + pad);
   indices.forEach((index, n) => {
-    const name = frameName(index, manifest.args.count);
+    const name = names.get(index);
+    if (name === undefined) throw new Error(`frame ${index}: not (yet) in ${dir}`);
     const frame = decodeImage(readFileSync(join(dir, 'images', `${name}.jpg`)));
     const meta = JSON.parse(readFileSync(join(dir, 'meta', `${name}.json`), 'utf8')) as FrameMeta;
     const k = Math.min(opts.cell / frame.width, cellH / frame.height);
@@ -122,6 +127,7 @@ if (process.argv[1]?.endsWith("sheet.ts")) {
       out: { type: 'string' },
       from: { type: 'string', default: '0' },
       count: { type: 'string', default: '12' },
+      frames: { type: 'string' },
       cell: { type: 'string', default: '320' },
       columns: { type: 'string', default: '4' },
       plain: { type: 'boolean', default: false },
@@ -129,10 +135,10 @@ if (process.argv[1]?.endsWith("sheet.ts")) {
   });
   const dir = positionals[0];
   if (!dir || !values.out) {
-    console.error('usage: npx tsx models/synth/sheet.ts DIR --out sheet.png [--from 0] [--count 12] [--cell 320] [--columns 4] [--plain]');
+    console.error('usage: npx tsx models/synth/sheet.ts DIR --out sheet.png [--from 0] [--count 12 | --frames 3,8,21] [--cell 320] [--columns 4] [--plain]');
     process.exit(2);
   }
   const from = Number(values.from);
-  const indices = Array.from({ length: Number(values.count) }, (_, i) => from + i);
+  const indices = values.frames ? values.frames.split(',').map(Number) : Array.from({ length: Number(values.count) }, (_, i) => from + i);
   writeFileSync(values.out, contactSheet(dir, indices, { cell: Number(values.cell), columns: Number(values.columns), labels: !values.plain }));
 }
