@@ -1,5 +1,4 @@
 import type { AnyGame, Json, Options } from '../engine/core/contract.ts';
-import { isEngineError } from '../engine/core/errors.ts';
 import { createRng } from '../engine/core/rng.ts';
 import { GAMES } from '../engine/registry.ts';
 
@@ -172,7 +171,7 @@ export async function run(args: string[]): Promise<number> {
     else printText(report);
     return 0;
   } catch (e) {
-    console.error(`schiri simulate: ${isEngineError(e) ? e.text.en : (e as Error).message}`);
+    console.error(`schiri simulate: ${(e as Error).message}`);
     return 1;
   }
 }
