@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createRng } from '../../engine/core/rng.ts';
-import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
-import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
 import { accessibilityProblems, openApp, type App } from './harness.ts';
+import { lastDieRecord } from './last-die.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -22,22 +20,6 @@ async function start(page: Page, game: string, players: number) {
   await page.getByTestId('player-0').waitFor();
   while ((await page.locator('[data-testid^="player-"]').count()) < players) await page.getByTestId('add-player').click();
   await page.getByTestId('start').click();
-}
-
-/** An Engel und Bengel record one placement from the end, and the placement that ends it. */
-function lastDieRecord(): { record: string; last: Extract<EubMove, { type: 'place' }>; before: EubState } {
-  const rng = createRng(11);
-  let state: EubState = eub.setup({ players: 2 });
-  const moves: EubMove[] = [];
-  while (!state.over) {
-    const m = eub.bots!.greedy(state, rng);
-    moves.push(m);
-    state = eub.play(state, m);
-  }
-  const last = moves.pop() as Extract<EubMove, { type: 'place' }>;
-  const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
-  const lines = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
-  return { record: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', last, before };
 }
 
 describe('axe-core on every screen: no serious or critical findings', () => {
@@ -85,6 +67,7 @@ describe('axe-core on every screen: no serious or critical findings', () => {
 
   it('the end screens: Plus and Engel und Bengel', async () => {
     const { record, last, before } = lastDieRecord();
+    if (last.type !== 'place') throw new Error(`the game's last move is no placement: ${last.type}`);
     app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
     const { page } = app;
     const found: string[] = [];

@@ -1,16 +1,11 @@
 import type { Text } from '../../../engine/core/contract.ts';
-import { parseBoxId, type Colour } from '../../../engine/engel-und-bengel/tafel.ts';
+import { boxNameOf, type Colour } from '../../../engine/engel-und-bengel/tafel.ts';
 
 /**
  * Boxes and rows as the table sees them: rows counted from the top of the Tafel (the number is
  * printed beside each row), boxes from the left. Never the id `r2b1`.
  */
-export function boxName(id: string): Text {
-  const rb = parseBoxId(id);
-  if (!rb) return { de: id, en: id };
-  const [r, b] = rb;
-  return { de: `Reihe ${r + 1}, Kästchen ${b + 1}`, en: `row ${r + 1}, box ${b + 1}` };
-}
+export const boxName = (id: string): Text => boxNameOf(id);
 
 /** "weiße Reihe 2" / "white row 2". */
 export const rowName = (colour: Colour, row: number): Text =>
