@@ -36,7 +36,7 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      would: the label's value at the reader's box, or at the labelled box where
                      the reader missed the die; the reader's other boxes on those photos as
                      "not a die"), then read the photos after the taught ones without and with
-                     it; one run per N (docs/teach-dice.md)
+                     it; a row per N, all from one reading of the photos (docs/teach-dice.md)
   --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
                      to see that a set taught on one table does not make another worse
 Figures: read right (recall) = found with the right value / labelled; precision = found /

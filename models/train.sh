@@ -26,8 +26,8 @@ if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
   LEAVE="--leave-out $SCHIRI_LEAVE_OUT"
   OUT=".cache/dice-data-without-$SCHIRI_LEAVE_OUT"
 fi
-DET_EPOCHS="${SCHIRI_DET_EPOCHS:-12}"
-CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-8}"
+DET_EPOCHS="${SCHIRI_DET_EPOCHS:-20}"
+CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-9}"
 start=$(date +%s)
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 mkdir -p "$OUT" "$MODELS"
