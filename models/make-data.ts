@@ -20,6 +20,7 @@ import { readImage } from '../cli/lib/image-file.ts';
 import { labelsMisfit, readLabels, type LabelledDie } from '../cli/lib/yolo-set.ts';
 import { diceRoot } from '../cli/lib/dice-sets.ts';
 import { matchDistance } from '../cli/lib/score.ts';
+import { iou } from '../vision/detect/boxes.ts';
 import { loadDetectorFromDisk } from '../cli/lib/models.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
@@ -116,8 +117,19 @@ function jittered(rgb: any, box: LabelledDie['box']): Uint8Array {
   return crop(rgb, box[0] + box[2] / 2 + rand(-0.12, 0.12) * s, box[1] + box[3] / 2 + rand(-0.12, 0.12) * s, s * rand(0.85, 1.2));
 }
 
-/** A crop that is no die: its box matches no labelled die as `schiri eval` matches them. */
-function negative(rgb: any, dice: LabelledDie[]): Uint8Array | null {
+type Xywh = [number, number, number, number];
+
+/** The box covers part of a die the labels leave out (rendered frames: cocked, mostly hidden). */
+function onUnlabelled(box: Xywh, unlabelled: Xywh[]): boolean {
+  const [cx, cy] = [box[0] + box[2] / 2, box[1] + box[3] / 2];
+  return unlabelled.some((u) => iou(box, u) > 0.1 || (cx >= u[0] && cx <= u[0] + u[2] && cy >= u[1] && cy <= u[1] + u[3]));
+}
+
+/**
+ * A crop that is no die: its box matches no labelled die as `schiri eval` matches them, and
+ * covers no die the labels leave out (taught as "not a die", a die seen at an angle would be).
+ */
+function negative(rgb: any, dice: LabelledDie[], unlabelled: Xywh[]): Uint8Array | null {
   const sizes = dice.map((d) => side(d.box));
   const [W, H] = [rgb.cols, rgb.rows];
   const r = rng.next();
@@ -141,7 +153,7 @@ function negative(rgb: any, dice: LabelledDie[]): Uint8Array | null {
     [cx, cy] = [rand(0, W), rand(0, H)];
   }
   const box: LabelledDie['box'] = [cx - s / 2, cy - s / 2, s, s];
-  if (dice.some((d) => matchDistance(box, d.box) !== null)) return null;
+  if (dice.some((d) => matchDistance(box, d.box) !== null) || onUnlabelled(box, unlabelled)) return null;
   return crop(rgb, cx, cy, s);
 }
 
@@ -151,14 +163,14 @@ function negative(rgb: any, dice: LabelledDie[]): Uint8Array | null {
  * dozens and would drown the rest), or skipped when it is neither clearly a die nor clearly none.
  */
 const HARD_NEGATIVES = 8;
-function proposalCrops(rgb: any, dice: LabelledDie[], add: (x: Uint8Array, y: number) => void) {
+function proposalCrops(rgb: any, dice: LabelledDie[], unlabelled: Xywh[], add: (x: Uint8Array, y: number) => void) {
   const proposals = proposeAll(cv, rgb, detector!, 0.1).sort((a, b) => b.score - a.score);
   let negatives = 0;
   for (const p of proposals) {
     const matches = dice.map((d) => ({ d, dist: matchDistance(p.box, d.box) })).filter((m) => m.dist !== null);
     const at = () => crop(rgb, p.box[0] + p.box[2] / 2, p.box[1] + p.box[3] / 2, side(p.box), false);
     if (matches.length === 0) {
-      if (negatives++ < HARD_NEGATIVES) add(at(), 0);
+      if (!onUnlabelled(p.box, unlabelled) && negatives++ < HARD_NEGATIVES) add(at(), 0);
       continue;
     }
     const best = matches.sort((a, b) => a.dist! - b.dist!)[0];
@@ -212,13 +224,13 @@ for (const [si, source] of sources.entries()) {
     } else {
       for (const d of dice) for (let k = 0; k < source.perDie; k++) add(jittered(rgb, d.box), d.value);
       for (let made = 0, tries = 0; made < source.negatives && tries < source.negatives * 20; tries++) {
-        const x = negative(rgb, dice);
+        const x = negative(rgb, dice, item.unlabelled ?? []);
         if (x) {
           add(x, 0);
           made++;
         }
       }
-      if (detector) proposalCrops(rgb, dice, add);
+      if (detector) proposalCrops(rgb, dice, item.unlabelled ?? [], add);
     }
     rgb.delete();
   }

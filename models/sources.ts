@@ -9,10 +9,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { listSet, type SetItem } from '../cli/lib/yolo-set.ts';
 
+/** A photo, and where known (rendered scenes) the dice it shows that are not in its labels. */
+export interface PhotoItem extends SetItem {
+  /**
+   * Boxes [x, y, w, h] in pixels of dice the picture shows but the labels leave out (cocked, or
+   * too little of the top face seen): neither a die to learn nor "not a die".
+   */
+  unlabelled?: [number, number, number, number][];
+}
+
 export interface PhotoSource {
   name: string;
   kind: 'photos';
-  items: SetItem[];
+  items: PhotoItem[];
   /** Detector tiles cut from each photo, each at its own scale. */
   tiles: number;
   /** Classifier crops per labelled die, and "not a die" crops per photo. */
@@ -74,8 +83,17 @@ export function trainingSources(root: string, synth?: string): Source[] {
   if (synth && existsSync(join(synth, 'images'))) {
     // A frame is complete once its meta file is written (the renderer writes it last), so a
     // render still running gives its finished frames only.
-    const done = listSet(join(synth, 'images'), join(synth, 'labels')).filter((s) => existsSync(join(synth, 'meta', basename(s.label).replace(/\.txt$/, '.json'))));
+    const meta = (s: SetItem) => join(synth, 'meta', basename(s.label).replace(/\.txt$/, '.json'));
+    const done = listSet(join(synth, 'images'), join(synth, 'labels'))
+      .filter((s) => existsSync(meta(s)))
+      .map((s): PhotoItem => ({ ...s, unlabelled: unlabelledDice(meta(s)) }));
     sources.push({ name: 'synth', kind: 'photos', items: done, tiles: 1, perDie: 2, negatives: 12 });
   }
   return sources;
+}
+
+/** The dice of a rendered frame's meta record that its YOLO file leaves out, as [x, y, w, h]. */
+function unlabelledDice(metaFile: string): [number, number, number, number][] {
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as { dice: { labelled: boolean; box: [number, number, number, number] }[] };
+  return meta.dice.filter((d) => !d.labelled).map(({ box: [x1, y1, x2, y2] }) => [x1, y1, x2 - x1, y2 - y1]);
 }

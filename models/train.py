@@ -28,6 +28,8 @@ p.add_argument('--cls-epochs', type=int, default=26)
 p.add_argument('--threads', type=int, default=1)
 p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
+p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run): train on from those '
+               'weights (batch norm already folded in, so none is used) instead of from scratch')
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -90,6 +92,25 @@ def save(name, model):
         for a in arrs:
             f.write(a.astype('<f4').tobytes())
     json.dump([list(a.shape) for a in arrs], open(os.path.join(args.data, name + '.shapes.json'), 'w'))
+
+
+def load_folded(model, folder, name):
+    """The weights save() wrote (TF.js layout, batch norm folded in) back into a Stack without bn."""
+    shapes = json.load(open(os.path.join(folder, name + '.shapes.json')))
+    flat = np.fromfile(os.path.join(folder, name + '.weights.f32'), dtype='<f4')
+    arrs, at = [], 0
+    for sh in shapes:
+        n = int(np.prod(sh))
+        arrs.append(torch.from_numpy(flat[at:at + n].reshape(sh).copy()))
+        at += n
+    assert at == len(flat), 'weights and shapes disagree'
+    with torch.no_grad():
+        for k, c in enumerate(model.convs):
+            c.weight.copy_(arrs[2 * k].permute(3, 2, 0, 1))
+            c.bias.copy_(arrs[2 * k + 1])
+        if model.head is not None:
+            model.head.weight.copy_(arrs[-2].t())
+            model.head.bias.copy_(arrs[-1])
 
 
 def colour_aug(x):
@@ -255,7 +276,10 @@ def crops(data):
 def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
-    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=True, dropout=0.2).to(memory_format=torch.channels_last)
+    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
+    if args.cls_init:
+        load_folded(model, args.cls_init, 'classifier')
+    model = model.to(memory_format=torch.channels_last)
     bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
