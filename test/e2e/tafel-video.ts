@@ -3,7 +3,7 @@ import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
 import { placedTafelBoard, type Board } from '../../vision/board/board.ts';
 import type { Point } from '../../vision/board/homography.ts';
-import { boardSvg } from '../../vision/board/svg.ts';
+import { tafelSheetSvg } from '../../vision/board/tafel-sheet.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
@@ -59,8 +59,7 @@ interface Crop {
 
 /** The Tafel's printable SVG rasterised, on a plain table. */
 function table(tafel: Tafel, markers: boolean): Frame {
-  const board = placedTafelBoard(tafel);
-  const svg = boardSvg(markers ? board : { ...board, markers: [] }, tafel.id);
+  const svg = tafelSheetSvg(tafel, { markers });
   return rasteriseSvg(svg, { width: tafel.size.w * SCALE, height: tafel.size.h * SCALE, canvas: [WIDTH, HEIGHT], background: TABLE });
 }
 
