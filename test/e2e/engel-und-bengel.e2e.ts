@@ -49,7 +49,7 @@ describe('Engel und Bengel in Chromium', () => {
     await expect(text(page, 'message')).resolves.toContain('Kein Würfel dieses Wurfs passt in Reihe 5, Kästchen 1');
     await page.getByTestId('hand-0').click();
     await tapBoxes(page, 'r2b1');
-    await expect(text(page, 'message')).resolves.toContain('r2b1 braucht genau 4, nicht 1');
+    await expect(text(page, 'message')).resolves.toContain('Reihe 2, Kästchen 1 braucht genau 4, nicht 1');
     await page.getByTestId('hand-0').click();
     await tapBoxes(page, 'r1b1', 'r1b2', 'r1b3', 'r2b1', 'r2b2');
     await expect(text(page, 'points-0')).resolves.toBe('110');

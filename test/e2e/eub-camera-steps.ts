@@ -54,7 +54,7 @@ export async function playsAnnasFours(page: Page) {
   await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
 
   // A 4 on r5b1 (which wants a 6): refused with the box and the rule, nothing played.
-  await waitText(page, 'message', 'Kamera: r5b1 braucht genau 6, nicht 4.');
+  await waitText(page, 'message', 'Kamera: Reihe 5, Kästchen 1 braucht genau 6, nicht 4.');
   await expect(filled(page, 'r5b1')).resolves.toBe(false);
   await expect(handSize(page)).resolves.toBe(3);
 

@@ -18,3 +18,16 @@ export const rowName = (colour: Colour, row: number): Text =>
 
 /** Points won or paid: "+50", "−20"; a row paid at nothing is "0", never "+0" or "±0". */
 export const signed = (d: number): string => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '0');
+
+/**
+ * An engine's text with every box id (`r2b1`) said as the table says it ("Reihe 2, Kästchen 1"):
+ * the engine names boxes by id, a player reads them by row and box.
+ */
+export function withBoxNames(text: Text): Text {
+  const put = (x: string, lang: 'de' | 'en') => {
+    const said = x.replace(/\br([1-9]\d*)b([1-9]\d*)\b/g, (id) => boxName(id)[lang]);
+    // "row 2, box 1 needs …" at the start of a sentence: with a capital.
+    return said.replace(/(^|[.:!?]\s+)(row|box) /g, (_, before: string, w: string) => `${before}${w[0].toUpperCase()}${w.slice(1)} `);
+  };
+  return { de: put(text.de, 'de'), en: put(text.en, 'en') };
+}
