@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createRng } from '../../engine/core/rng.ts';
-import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
-import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
 import { accessibilityProblems, openApp, type App } from './harness.ts';
+import { diaboloRecord, lastDieRecord } from './screens.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -24,21 +22,6 @@ async function start(page: Page, game: string, players: number) {
   await page.getByTestId('start').click();
 }
 
-/** An Engel und Bengel record one placement from the end, and the placement that ends it. */
-function lastDieRecord(): { record: string; last: Extract<EubMove, { type: 'place' }>; before: EubState } {
-  const rng = createRng(11);
-  let state: EubState = eub.setup({ players: 2 });
-  const moves: EubMove[] = [];
-  while (!state.over) {
-    const m = eub.bots!.greedy(state, rng);
-    moves.push(m);
-    state = eub.play(state, m);
-  }
-  const last = moves.pop() as Extract<EubMove, { type: 'place' }>;
-  const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
-  const lines = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
-  return { record: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', last, before };
-}
 
 describe('axe-core on every screen: no serious or critical findings', () => {
   for (const [game, players] of [['plus', 2], ['engel-und-bengel', 2], ['himmel-und-hoelle', 2], ['diabolo', 3], ['himmel-a-und-zwirn', 3]] as const) {
@@ -83,9 +66,9 @@ describe('axe-core on every screen: no serious or critical findings', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('the end screens: Plus and Engel und Bengel', async () => {
+  it('the end screens: Plus, Engel und Bengel and Diabolo', async () => {
     const { record, last, before } = lastDieRecord();
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record, 'schiri.record.diabolo': diaboloRecord() } });
     const { page } = app;
     const found: string[] = [];
     await start(page, 'plus', 2);
@@ -103,6 +86,14 @@ describe('axe-core on every screen: no serious or critical findings', () => {
     await page.getByTestId(`box-${last.box}`).click();
     await page.getByTestId('end-screen').waitFor();
     await check(page, 'Engel und Bengel end', found);
+    await page.getByTestId('home').click();
+
+    await page.getByTestId('pick-diabolo').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId('sum-input').fill('0');
+    await page.getByTestId('sum-ok').click();
+    await page.getByTestId('end-screen').waitFor();
+    await check(page, 'Diabolo end', found);
     expect(found).toEqual([]);
     expect(app.problems).toEqual([]);
   });
