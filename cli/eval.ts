@@ -10,6 +10,7 @@ import { countBlobs } from '../vision/baseline/blob-counter.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import type { Text } from '../engine/core/text.ts';
 import { parsed, printError, textOf, UsageError } from './args.ts';
+import { adaptRuns, type AdaptResult, type CheckSet, type LabelledFrame, type Scored } from './lib/adapt-eval.ts';
 
 const HELP = `usage: schiri eval --sets FOLDER:LIST,... [--data DIR] [options]
        schiri eval IMAGES LABELS [--list FILE] [options]
@@ -31,6 +32,13 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      (models/nell-byler-label-fixes.json: what was found and how)
   --skip-baseline    leave the blob counter out
   --errors           list the images not read completely right
+  --adapt N[,N...]   teach a dice set from the first N labelled dice of each set (as players
+                     would: the label's value at the reader's box, or at the labelled box where
+                     the reader missed the die; the reader's other boxes on those photos as
+                     "not a die"), then read the photos after the taught ones without and with
+                     it; one run per N (docs/teach-dice.md)
+  --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
+                     to see that a set taught on one table does not make another worse
 Figures: read right (recall) = found with the right value / labelled; precision = found /
 reported; value accuracy = right / found (an unreadable die counts as not right); images
 completely right = every die found with its value and nothing else reported; time = one read
@@ -101,6 +109,34 @@ function thresholdsOption(json: string | undefined): Partial<ReadThresholds> {
   return o as Partial<ReadThresholds>;
 }
 
+/** --adapt: whole numbers of dice to teach from, 1 to 1000 each. */
+function adaptOption(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const ns = text.split(',').map((x) => x.trim());
+  if (!ns.every((x) => /^\d+$/.test(x) && Number(x) >= 1 && Number(x) <= 1000)) {
+    throw new UsageError({ de: `--adapt: ganze Zahlen von 1 bis 1000 erwartet, durch Kommas getrennt, nicht "${text}"`, en: `--adapt: expected whole numbers from 1 to 1000, comma-separated, not "${text}"` });
+  }
+  return ns.map(Number);
+}
+
+/** Each set and N: what was taught, and the rest of the set read without and with the dice set. */
+function adaptReport(runs: AdaptResult[]): string {
+  const arrow = (a: number, b: number) => `${f3(a)} → ${f3(b)}`;
+  const scores = ({ without: a, with: b }: Scored) =>
+    `${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight}`;
+  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s | sureness (left out by roll) |';
+  const rule = '|---|---|---|---|---|---|---|---|---|---|';
+  const rows = runs.map((r) => {
+    const t = r.taught;
+    return `| ${r.set} | ${r.n} | ${t.photos} (${t.notDice} boxes as not a die, ${t.labelled - t.atReaderBox} missed dice at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
+  });
+  const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
+  const checkTable = checks.length
+    ? ['', 'Other sets read with each taught set:', '', '| taught on | N | read on | dice (photos) | read right without → with | precision | value acc. | images right |', '|---|---|---|---|---|---|---|---|', ...checks]
+    : [];
+  return [head, rule, ...rows, ...checkTable].join('\n');
+}
+
 /** The sets to score, each with its images; a usage error names what cannot be found. */
 function setsOf(positionals: string[], values: { sets?: string; data?: string; list?: string }): { name: string; items: SetItem[] }[] {
   const cannot = (m: string) => new UsageError({ de: `Bildersatz nicht lesbar: ${m}`, en: `cannot list the image set: ${m}` });
@@ -143,6 +179,8 @@ async function evaluate(args: string[]): Promise<number> {
         models: { type: 'string' },
         fixes: { type: 'string' },
         'skip-baseline': { type: 'boolean' },
+        adapt: { type: 'string' },
+        'check-on': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -152,7 +190,10 @@ async function evaluate(args: string[]): Promise<number> {
     return 0;
   }
   const thresholds = thresholdsOption(values.thresholds);
+  const adaptNs = adaptOption(values.adapt);
+  if (values['check-on'] !== undefined && !adaptNs) throw new UsageError({ de: '--check-on gibt es nur mit --adapt.', en: '--check-on goes only with --adapt.' });
   const sets = setsOf(positionals, values);
+  const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
   let fixes: LabelFix[] = [];
   try {
     if (values.fixes) fixes = parseLabelFixes(readFileSync(values.fixes, 'utf8'));
@@ -166,8 +207,33 @@ async function evaluate(args: string[]): Promise<number> {
     throw new UsageError({ de: `Modelle nicht lesbar: ${(e as Error).message}`, en: `cannot load the models: ${(e as Error).message}` });
   }
   const cv = await loadCv();
-  const results: SetResult[] = [];
   let failed = 0;
+  if (adaptNs) {
+    // A photo that cannot be read is said once, however often the runs come back to it.
+    const bad = new Set<string>();
+    // Each photo is decoded when it is read, so a set of any size runs in little memory.
+    const photosOf = (items: SetItem[]) =>
+      function* (from = 0): Generator<LabelledFrame> {
+        for (let index = from; index < items.length; index++) {
+          const item = items[index];
+          if (bad.has(item.image)) continue;
+          try {
+            const frame = readImage(item.image, index);
+            yield { index, frame, labels: applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes) };
+          } catch (e) {
+            bad.add(item.image);
+            const m = (e as Error).message;
+            printError('eval', e instanceof ImageFileError ? e.text : { de: `${item.label}: ${m}`, en: `${item.label}: ${m}` });
+          }
+        }
+      };
+    const checks: CheckSet[] = checkSets.map((c) => ({ name: c.name, photos: photosOf(c.items) }));
+    const runs: AdaptResult[] = [];
+    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks)));
+    console.log(values.json ? JSON.stringify({ adapt: runs, failed: bad.size }) : adaptReport(runs));
+    return bad.size ? 1 : 0;
+  }
+  const results: SetResult[] = [];
   for (const set of sets) {
     const scored: { file: string; score: ImageScore; ms: number }[] = [];
     const baseline: { score: ImageScore; ms: number }[] = [];

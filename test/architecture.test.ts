@@ -46,6 +46,20 @@ const RULES: { dirs: string[]; forbidTop: string[]; forbidNode: boolean; allow?:
   { dirs: ['renderer'], forbidTop: ['electron', 'hardware', 'cli'], forbidNode: true, allow: ['hardware/core/'] },
   // Text and UserError are game-free too: one shape for what every layer tells a person.
   { dirs: ['hardware'], forbidTop: ['engine', 'vision', 'renderer', 'electron', 'cli'], forbidNode: false, allow: ['engine/core/text.ts'] },
+  // The synthetic dice scenes: drawn in Node, rendered in Chromium. scene/ is pure and shared by
+  // both; page/ runs inside Chromium (bundled by models/synth/bundle.ts) and reaches nothing else.
+  {
+    dirs: ['models/synth/scene'],
+    forbidTop: ['renderer', 'electron', 'hardware', 'cli', 'models'],
+    forbidNode: true,
+    allow: ['models/synth/scene/'],
+  },
+  {
+    dirs: ['models/synth/page'],
+    forbidTop: ['engine', 'vision', 'renderer', 'electron', 'hardware', 'cli', 'models'],
+    forbidNode: true,
+    allow: ['models/synth/page/', 'models/synth/scene/', 'engine/core/rng.ts'],
+  },
   { dirs: ['hardware/core'], forbidTop: ['engine', 'vision', 'renderer', 'electron', 'cli', 'hardware'], forbidNode: true, allow: ['hardware/core/', 'engine/core/text.ts'] },
 ];
 

@@ -16,7 +16,7 @@ import { loadCv, type Cv } from './detect/opencv.ts';
 import { detectorInput, frameToRgb } from './detect/frame.ts';
 import { propose } from './detect/detector.ts';
 import { iou, type Box } from './detect/boxes.ts';
-import { classify } from './classify/classifier.ts';
+import { classify, classifyWithFeatures } from './classify/classifier.ts';
 import { CONTEXT, cropSquare } from './classify/crop.ts';
 import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
 import { nameColour } from './colour/names.ts';
@@ -52,9 +52,18 @@ export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, val
  */
 export const REFEREE_THRESHOLDS: Partial<ReadThresholds> = { value: 0.6 };
 
+/**
+ * Adjusts the classifier's answers for dice the reader was taught (vision/adapt/): given each
+ * crop's `gap` features (the input of the classifier's last layer) and its class probabilities,
+ * returns the probabilities to use, one per crop, in the classifier's class order.
+ */
+export type Adapter = (features: Float32Array[], probs: Float32Array[]) => Float32Array[];
+
 export interface ReadOptions {
   models: Models;
   thresholds?: Partial<ReadThresholds>;
+  /** A taught dice set's adjustment of the classifier (none: the network's own answers). */
+  adapter?: Adapter;
 }
 
 /** A proposal looked at by the classifier and the pip counter, before any decision. */
@@ -76,7 +85,12 @@ const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
  * Every proposal of the detector scoring at least `minProposal` that can still be a die of score
  * `minDie` (0: all), classified and pip-counted.
  */
-export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, minDie = 0, turns = TURNS): Candidate[] {
+export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, minDie = 0, turns = TURNS, adapter?: Adapter): Candidate[] {
+  const look = (crops: Uint8Array[]) => {
+    if (!adapter || crops.length === 0) return classify(models.classifier, crops);
+    const { probs, features } = classifyWithFeatures(models.classifier, crops);
+    return adapter(features, probs);
+  };
   const proposals = propose(models.detector, detectorInput(cv, rgb), minProposal);
   // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
   // the same turned, and the average evens out the classifier's preferences for some angles.
@@ -87,9 +101,9 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, m
   // (each of the others gives at most 1), so whatever falls short of that after one look is
   // dropped without changing any reading: the same dice for a fraction of the classifier's work.
   const bar = turns * minDie - (turns - 1) - 1e-6;
-  const first = classify(models.classifier, proposals.map((p) => crop(p, 0)));
+  const first = look(proposals.map((p) => crop(p, 0)));
   const looked = proposals.map((p, i) => ({ p, first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-  const rest = classify(models.classifier, looked.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
+  const rest = look(looked.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
   return looked.map(({ p, first }, i) => {
     const mean = new Float32Array(first.length);
     const probs = [first, ...rest.slice(i * (turns - 1), (i + 1) * (turns - 1))];
@@ -146,7 +160,7 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const cv = await loadCv();
   const rgb = frameToRgb(cv, frame);
   try {
-    const dice = decide(examine(cv, rgb, opts.models, th.proposal, th.die), th);
+    const dice = decide(examine(cv, rgb, opts.models, th.proposal, th.die, TURNS, opts.adapter), th);
     return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
   } finally {
     rgb.delete();

@@ -40,7 +40,8 @@ export function emptyConfusion(): number[][] {
   return Array.from({ length: 7 }, () => new Array<number>(8).fill(0));
 }
 
-export function scoreImage(dice: DieReading[], labels: LabelledDie[]): ImageScore {
+/** Which reported die matches which labelled one: label index to die index (one to one, nearest first). */
+export function matchDice(dice: DieReading[], labels: LabelledDie[]): Map<number, number> {
   const pairs: [number, number, number][] = [];
   dice.forEach((d, i) => labels.forEach((l, j) => {
     const dist = matchDistance(d.box, l.box);
@@ -48,20 +49,28 @@ export function scoreImage(dice: DieReading[], labels: LabelledDie[]): ImageScor
   }));
   pairs.sort((a, b) => a[0] - b[0]);
   const usedD = new Set<number>();
-  const usedL = new Set<number>();
+  const matched = new Map<number, number>();
+  for (const [, i, j] of pairs) {
+    if (usedD.has(i) || matched.has(j)) continue;
+    usedD.add(i);
+    matched.set(j, i);
+  }
+  return matched;
+}
+
+export function scoreImage(dice: DieReading[], labels: LabelledDie[]): ImageScore {
+  const matched = matchDice(dice, labels);
   const confusion = emptyConfusion();
   let right = 0;
   let unreadable = 0;
-  for (const [, i, j] of pairs) {
-    if (usedD.has(i) || usedL.has(j)) continue;
-    usedD.add(i);
-    usedL.add(j);
+  for (const [j, i] of matched) {
     const v = dice[i].value;
     confusion[labels[j].value][v ?? 0]++;
     if (v === labels[j].value) right++;
     if (v === null) unreadable++;
   }
-  labels.forEach((l, j) => usedL.has(j) || confusion[l.value][7]++);
+  const usedD = new Set(matched.values());
+  labels.forEach((l, j) => matched.has(j) || confusion[l.value][7]++);
   dice.forEach((d, i) => usedD.has(i) || confusion[0][d.value ?? 0]++);
   return { labelled: labels.length, reported: dice.length, found: usedD.size, right, unreadable, confusion };
 }

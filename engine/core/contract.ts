@@ -29,6 +29,11 @@ interface OptionBase {
   /** True where the option is a marked interpretation (house rule) of `../shared/rules/`. */
   interpretation?: boolean;
   help?: Text;
+  /**
+   * Set where no legal game reaches the case the option decides, saying why: the option stays (the
+   * rules mark it, simulation may switch it), but a table is not offered a switch that does nothing.
+   */
+  moot?: Text;
 }
 
 export type Options = Record<string, Json>;
@@ -45,6 +50,12 @@ export interface Outcome {
 /** How an observed position relates to the state it was observed from. */
 export type Explanation<M> =
   | { legal: true; unchanged: boolean; moves: M[]; note?: Text }
+  /**
+   * Legal, but the picture fits several sequences of moves that end differently and cannot tell
+   * which happened (Engel und Bengel: rows completed together where their order changes the
+   * points): the table picks one of `choices`; until then nothing is played.
+   */
+  | { legal: true; unchanged: false; moves: []; ask: { question: Text; choices: { moves: M[]; note: Text }[] } }
   | { legal: false; code: string; reason: Text };
 
 /**
@@ -83,6 +94,12 @@ export interface Game<S = Json, M = Json, Obs = Json> {
   bots?: Record<string, Bot<S, M>>;
   /** Game-specific figures of a (finished) game for `schiri simulate`, e.g. rows completed. */
   stats?(state: S): Record<string, number>;
+  /**
+   * Turns begun so far and the position as the table shows it, for `schiri simulate`'s turn cap
+   * and its stall report (a position that keeps coming back). Without it, simulate counts a turn
+   * each time the seat to move changes and keeps no positions.
+   */
+  turnInfo?(state: S): { turn: number; position: string };
 }
 
 export interface Solution<M> {

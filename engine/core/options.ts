@@ -5,11 +5,11 @@ import { EngineError } from './errors.ts';
 export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Options {
   if (given === undefined || given === null) given = {};
   if (typeof given !== 'object' || Array.isArray(given)) {
-    throw new EngineError('bad-options', 'options must be an object');
+    throw new EngineError('bad-options', { de: 'Optionen müssen ein Objekt sein', en: 'options must be an object' });
   }
   const input = given as Record<string, unknown>;
   for (const key of Object.keys(input)) {
-    if (!specs.some((s) => s.key === key)) throw new EngineError('bad-options', `unknown option "${key}"`);
+    if (!specs.some((s) => s.key === key)) throw new EngineError('bad-options', { de: `unbekannte Option "${key}"`, en: `unknown option "${key}"` });
   }
   const out: Options = {};
   for (const spec of specs) {
@@ -20,19 +20,20 @@ export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Op
     }
     switch (spec.type) {
       case 'boolean':
-        if (typeof v !== 'boolean') throw new EngineError('bad-options', `option "${spec.key}" must be true or false`);
+        if (typeof v !== 'boolean') throw new EngineError('bad-options', { de: `Option "${spec.key}" muss true oder false sein`, en: `option "${spec.key}" must be true or false` });
         break;
       case 'integer':
         if (!Number.isInteger(v) || (v as number) < spec.min || (v as number) > spec.max) {
-          throw new EngineError('bad-options', `option "${spec.key}" must be a whole number from ${spec.min} to ${spec.max}`);
+          throw new EngineError('bad-options', {
+            de: `Option "${spec.key}" muss eine ganze Zahl von ${spec.min} bis ${spec.max} sein`,
+            en: `option "${spec.key}" must be a whole number from ${spec.min} to ${spec.max}`,
+          });
         }
         break;
       case 'enum':
         if (!spec.values.some((x) => x.value === v)) {
-          throw new EngineError(
-            'bad-options',
-            `option "${spec.key}" must be one of ${spec.values.map((x) => JSON.stringify(x.value)).join(', ')}`,
-          );
+          const list = spec.values.map((x) => JSON.stringify(x.value)).join(', ');
+          throw new EngineError('bad-options', { de: `Option "${spec.key}" muss eines von ${list} sein`, en: `option "${spec.key}" must be one of ${list}` });
         }
         break;
     }

@@ -1,5 +1,6 @@
 import type { AnyGame, Json, Options } from './contract.ts';
 import { EngineError } from './errors.ts';
+import { say, UserError } from './text.ts';
 
 /**
  * A game record: JSON Lines, append-only. The first line names the game and its options; every
@@ -53,21 +54,23 @@ export interface Replayed<S> {
  */
 export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
-  if (lines.length === 0) throw new EngineError('bad-state', 'the record is empty');
+  if (lines.length === 0) throw new EngineError('bad-state', { de: 'das Spielprotokoll ist leer', en: 'the record is empty' });
   let start: RecordLine;
   try {
     start = JSON.parse(lines[0]) as RecordLine;
   } catch {
-    throw new EngineError('bad-state', 'record line 1 is not JSON');
+    throw new EngineError('bad-state', { de: 'Protokollzeile 1 ist kein JSON', en: 'record line 1 is not JSON' });
   }
   if (typeof start !== 'object' || start === null || start.kind !== 'start' || start.game !== game.id) {
-    throw new EngineError('bad-state', `record line 1 must start a ${game.id} game`);
+    throw new EngineError('bad-state', { de: `Protokollzeile 1 muss ein Spiel ${game.id} beginnen`, en: `record line 1 must start a ${game.id} game` });
   }
   let state: S;
   try {
     state = game.setup(start.options) as S;
   } catch (e) {
-    throw new EngineError('bad-state', `record line 1: ${e instanceof Error ? e.message : String(e)}`);
+    // The options' own refusal, in both languages, after the line it stands on.
+    const why = e instanceof UserError ? e.text : { de: String(e), en: String(e) };
+    throw new EngineError('bad-state', say({ de: 'Protokollzeile 1: ', en: 'record line 1: ' }, why));
   }
   const moves: Json[] = [];
   const before: S[] = [];

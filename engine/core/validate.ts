@@ -1,8 +1,11 @@
 import { EngineError, type EngineErrorCode } from './errors.ts';
+import { say, type Text } from './text.ts';
 
 /**
  * Tiny checkers for JSON that comes from outside (the protocol, a record file, IPC). Each throws
- * an EngineError naming the path at fault, so a bad line gets a precise answer, never a crash.
+ * an EngineError naming the path at fault, in German and English, so a bad line gets a precise
+ * answer, never a crash. The path is the JSON's own keys (`dice.III`, `turn.hand.2`), the same in
+ * both languages.
  */
 export class Check {
   constructor(
@@ -14,45 +17,58 @@ export class Check {
     return new Check(this.code, this.path ? `${this.path}.${key}` : String(key));
   }
 
-  fail(what: string): never {
-    throw new EngineError(this.code, `${this.path || 'value'}: ${what}`);
+  /** Fails with `what` in both languages; a plain string is kept for callers not yet translated. */
+  fail(what: Text | string): never {
+    const w = typeof what === 'string' ? { de: what, en: what } : what;
+    throw new EngineError(this.code, say({ de: `${this.path || 'Wert'}: `, en: `${this.path || 'value'}: ` }, w));
   }
 
   object(v: unknown): Record<string, unknown> {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) this.fail('must be an object');
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) this.fail({ de: 'muss ein Objekt sein', en: 'must be an object' });
     return v as Record<string, unknown>;
   }
 
   array(v: unknown): unknown[] {
-    if (!Array.isArray(v)) this.fail('must be an array');
+    if (!Array.isArray(v)) this.fail({ de: 'muss eine Liste sein', en: 'must be an array' });
     return v;
   }
 
   /** Without bounds of its own, a whole number still stays exact (±2^53): 1e300 is no count. */
   int(v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
-    if (!Number.isInteger(v)) this.fail('must be a whole number');
+    if (!Number.isInteger(v)) this.fail({ de: 'muss eine ganze Zahl sein', en: 'must be a whole number' });
     const n = v as number;
-    if (n < min || n > max) this.fail(`must be from ${min} to ${max}`);
+    if (n < min || n > max) {
+      this.fail(
+        max === Number.MAX_SAFE_INTEGER
+          ? { de: `muss mindestens ${min} sein`, en: `must be at least ${min}` }
+          : min === -Number.MAX_SAFE_INTEGER
+            ? { de: `darf höchstens ${max} sein`, en: `must be at most ${max}` }
+            : { de: `muss von ${min} bis ${max} gehen`, en: `must be from ${min} to ${max}` },
+      );
+    }
     return n;
   }
 
   bool(v: unknown): boolean {
-    if (typeof v !== 'boolean') this.fail('must be true or false');
+    if (typeof v !== 'boolean') this.fail({ de: 'muss true oder false sein', en: 'must be true or false' });
     return v;
   }
 
   string(v: unknown): string {
-    if (typeof v !== 'string') this.fail('must be a string');
+    if (typeof v !== 'string') this.fail({ de: 'muss ein Text sein', en: 'must be a string' });
     return v;
   }
 
   oneOf<T extends string | number>(v: unknown, values: readonly T[]): T {
-    if (!values.includes(v as T)) this.fail(`must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`);
+    if (!values.includes(v as T)) {
+      const list = values.map((x) => JSON.stringify(x)).join(', ');
+      this.fail({ de: `muss eines von ${list} sein`, en: `must be one of ${list}` });
+    }
     return v as T;
   }
 
   /** Exactly these keys, no more: a state with stray keys is not one of ours. */
   keys(o: Record<string, unknown>, allowed: readonly string[]): void {
-    for (const k of Object.keys(o)) if (!allowed.includes(k)) this.at(k).fail('is not expected here');
+    for (const k of Object.keys(o)) if (!allowed.includes(k)) this.at(k).fail({ de: 'gehört hier nicht hin', en: 'is not expected here' });
   }
 }

@@ -1,7 +1,7 @@
 import type { Bot } from '../core/contract.ts';
 import { pick } from '../core/rng.ts';
 import type { Colour } from './cards.ts';
-import type { DiaboloMove, DiaboloState } from './game.ts';
+import type { DiaboloMove, DiaboloState } from './state.ts';
 
 /** The game's own functions, passed in so the bots never import the game module back. */
 interface Rules {
@@ -9,7 +9,7 @@ interface Rules {
   toMove(s: DiaboloState): number | null;
 }
 
-/** A bot with all hands in the state looks only at its own: the one it is deciding for. */
+/** A bot with all hands in the state looks only at the hand of the seat it decides for. */
 function ownSum(s: DiaboloState, seat: number, colour: Colour): number {
   return (s.hidden?.hands[seat] ?? []).filter((c) => c.colour === colour).reduce((a, c) => a + c.value, 0);
 }
@@ -19,8 +19,9 @@ const STRONG = 6;
 
 /**
  * `random` picks any legal move. `greedy` plays the card that helps its own hand most: a colour
- * it is strong in gets angel points, a weak colour devil points; it announces the Doppler on a
- * strong colour. Both are functions of the state and the seeded rng only.
+ * it is strong in gets angel points, a weak colour devil points; at the Doppler each seat with it
+ * left doubles on a colour it is strong in (each decides on its own hand). Both are functions of
+ * the state and the seeded rng only.
  */
 export function diaboloBots({ legalMoves, toMove }: Rules): Record<string, Bot<DiaboloState, DiaboloMove>> {
   return {
@@ -29,7 +30,11 @@ export function diaboloBots({ legalMoves, toMove }: Rules): Record<string, Bot<D
       const moves = legalMoves(s);
       if (!s.hidden) return pick(moves, rng);
       const seat = toMove(s)!;
-      if (s.phase === 'doppler') return { type: 'doppler', announce: ownSum(s, seat, s.scoring!.colour) >= STRONG };
+      if (s.phase === 'doppler') {
+        const colour = s.scoring!.colour;
+        return { type: 'doppler', seats: s.dopplerUsed.flatMap((used, p) => (!used && ownSum(s, p, colour) >= STRONG ? [p] : [])) };
+      }
+      if (s.phase === 'colour') return pick(moves, rng);
       let best: DiaboloMove[] = [];
       let bestValue = -Infinity;
       for (const m of moves) {

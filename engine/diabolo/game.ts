@@ -1,106 +1,79 @@
-import type { Explanation, Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
+import type { Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
 import { resolveOptions, seedOption, viewOption } from '../core/options.ts';
 import { illegal, refuse, setAt } from '../core/refusal.ts';
 import { createRng, shuffle } from '../core/rng.ts';
-import { Check } from '../core/validate.ts';
+import { joinTexts, say, seatRef } from '../core/text.ts';
 import { diaboloBots } from './bots.ts';
-import { COLOURS, COPIES, DECK_SIZE, HAND_SIZE, SIDES, cardText, fullDeck, sameCard, sideText, type Card, type Colour, type Side } from './cards.ts';
+import { COLOURS, COPIES, DECK_SIZE, HAND_SIZE, SIDES, VALUES, cardName, colourRef, fullDeck, sameCard, sideText, type Card, type Colour } from './cards.ts';
+import { explain } from './explain.ts';
+import { parseMove, parseObservation, parseState } from './parse.ts';
 import {
+  canPlace,
+  claimsFit,
   emptyRows,
+  fewestCards,
+  highestOf,
   isLocked,
   lockedCount,
   locksToEnd,
   place,
-  reachableSums,
   scoreColour,
   total,
   unseenValues,
-  copiesLeft,
-  fewestCards,
   verdict,
   whyNotPlace,
+  type Highest,
   type Refusal,
-  type Rows,
-  type Verdict,
 } from './rules.ts';
+import type { ColourResult, DiaboloMove, DiaboloRules, DiaboloState, Hidden, Phase, View } from './state.ts';
 
-/**
- * Himmel + Hölle, the card game (Diabolo). One module, two views chosen by the `view` option:
- * - `full`: every hand and the draw pile are in the state (bots, simulation, tests); the engine
- *   deals, draws and reveals by itself.
- * - `referee`: only what lies open plus what players enter; the engine checks each entry against
- *   what it can know (row limits, locked rows, copies already seen, hand sizes) and, at scoring,
- *   asks each player in turn for their hand sum of the colour (phase `reveal`).
- * Both views share the table rules (rules.ts) and every transition below; they differ only where
- * a hand is touched.
- */
-export type View = 'full' | 'referee';
-export type Phase = 'play' | 'doppler' | 'reveal' | 'over';
-
-export interface ColourResult {
-  colour: Colour;
-  angels: number;
-  devils: number;
-  verdict: Verdict;
-  announced: boolean[];
-  /** Revealed hand sums per seat; null when the colour was equal and nobody revealed. */
-  sums: number[] | null;
-  points: number[];
-}
-
-export interface Scoring {
-  colour: Colour;
-  /** Doppler choice per seat: null while still to choose; false for seats that cannot choose. */
-  announced: (boolean | null)[];
-  sums: (number | null)[];
-}
-
-export interface Hidden {
-  hands: Card[][];
-  /** The draw pile; its last card is the top. */
-  deck: Card[];
-  seed: number;
-}
-
-export interface DiaboloState {
-  game: 'diabolo';
-  view: View;
-  players: number;
-  emptyDrawPile: 'skip-draw' | 'end-round';
-  dopplerIfNobodyScores: 'spent' | 'kept';
-  /** 0-based; seat `round % players` deals, the seat after it begins. */
-  round: number;
-  phase: Phase;
-  turn: number;
-  rows: Rows;
-  discards: Card[];
-  drawPile: number;
-  handSizes: number[];
-  scores: number[];
-  dopplerUsed: boolean[];
-  scoring: Scoring | null;
-  /** One list per round begun, each colour's outcome in scoring order. */
-  results: ColourResult[][];
-  /** Cards left in the draw pile when each finished round's play ended (did the pile last?). */
-  pileLeft: number[];
-  /** Hands and draw pile in the full view; null in the referee's view. */
-  hidden: Hidden | null;
-}
-
-export type DiaboloMove =
-  | { type: 'play'; colour: Colour; value: number; side: Side }
-  | { type: 'discard'; colour: Colour; value: number }
-  | { type: 'doppler'; announce: boolean }
-  | { type: 'reveal'; sum: number };
-
-/** What a camera (later) or a test sees: the rows as they lie. */
-export type DiaboloObservation = Rows;
+export type { ColourResult, DiaboloMove, DiaboloState, Phase, View } from './state.ts';
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 4, min: 3, max: 5, label: { de: 'Spieler', en: 'Players' } },
   viewOption,
   seedOption({ de: 'Nur in der Simulation: bestimmt, wie gemischt wird.', en: 'Simulation only: decides the shuffles.' }),
+  {
+    key: 'doppler',
+    type: 'enum',
+    default: 'aloud',
+    interpretation: true,
+    values: [
+      { value: 'aloud', label: { de: 'Laut angesagt, reihum vom Ersten der Runde', en: 'Announced aloud, in turn from the round’s first player' } },
+      { value: 'hidden', label: { de: 'Geheim gewählt, alle zugleich', en: 'Chosen in secret, all at once' } },
+    ],
+    label: { de: 'Doppler ansagen', en: 'Announcing the Doppler' },
+    help: {
+      de: 'Die Anleitung: „Die Ansage muss laut erfolgen“, „vor dem Aufdecken laut angesagt“. Geheim (etwa die Karte verdeckt hinlegen, dann alle zugleich aufdecken) ist eine Hausregel. Schiri fragt in beiden Fällen nur, wer gedoppelt hat.',
+      en: 'The rules: "Die Ansage muss laut erfolgen", "vor dem Aufdecken laut angesagt". Secret (say, the card laid face down, then all shown at once) is a house rule. Either way Schiri asks only who doubled.',
+    },
+  },
+  {
+    key: 'colourOrder',
+    type: 'enum',
+    default: 'fixed',
+    interpretation: true,
+    values: [
+      { value: 'fixed', label: { de: 'Farbe für Farbe in der Reihenfolge der Reihen', en: 'Colour by colour in the order of the rows' } },
+      { value: 'chosen', label: { de: 'Der Erste der Runde wählt die nächste Farbe', en: 'The round’s first player picks the next colour' } },
+    ],
+    label: { de: 'Reihenfolge der Wertung', en: 'Order of the scoring' },
+    help: {
+      de: 'Die Anleitung wertet jede Reihe einzeln, sagt aber nicht, in welcher Reihenfolge. Sie entscheidet, was man vor jeder Doppler-Ansage schon weiß.',
+      en: 'The rules score each row on its own but do not say in which order. It decides what players know before each Doppler announcement.',
+    },
+  },
+  {
+    key: 'entry',
+    type: 'enum',
+    default: 'highest',
+    values: [
+      { value: 'highest', label: { de: 'Nur die höchste Summe und wer sie hat', en: 'Only the highest sum and who holds it' } },
+      { value: 'every-sum', label: { de: 'Die Summe jedes Spielers', en: 'Every player’s sum' } },
+    ],
+    label: { de: 'Handsummen eingeben', en: 'Entering hand sums' },
+  },
   {
     key: 'emptyDrawPile',
     type: 'enum',
@@ -111,26 +84,18 @@ const options: OptionSpec[] = [
       { value: 'end-round', label: { de: 'Runde endet', en: 'The round ends' } },
     ],
     label: { de: 'Leerer Nachziehstapel', en: 'Empty draw pile' },
-  },
-  {
-    key: 'dopplerIfNobodyScores',
-    type: 'enum',
-    default: 'spent',
-    interpretation: true,
-    values: [
-      { value: 'spent', label: { de: 'Angesagter Doppler verfällt', en: 'An announced Doppler is spent' } },
-      { value: 'kept', label: { de: 'Angesagter Doppler bleibt', en: 'An announced Doppler is kept' } },
-    ],
-    label: { de: 'Niemand hält die Farbe (alle Summe 0)', en: 'Nobody holds the colour (all sums 0)' },
+    moot: {
+      de: 'Der Nachziehstapel reicht in jedem regelgerechten Spiel für die Runde (docs/card-games.md); die Regel kommt nie zum Tragen.',
+      en: 'The draw pile lasts the round in every legal game (docs/card-games.md); the rule never comes into play.',
+    },
   },
 ];
 
 const fill = <T>(n: number, v: T): T[] => Array.from({ length: n }, () => v);
 
 export const starter = (s: Pick<DiaboloState, 'round' | 'players'>) => (s.round + 1) % s.players;
-/** Seats in play order from the round's first player: the order of Doppler choices and reveals. */
-export const seatsInOrder = (s: Pick<DiaboloState, 'round' | 'players'>) =>
-  Array.from({ length: s.players }, (_, i) => (starter(s) + i) % s.players);
+/** Seats in play order from the round's first player: the order of announcements and reveals. */
+export const seatsInOrder = (s: Pick<DiaboloState, 'round' | 'players'>) => Array.from({ length: s.players }, (_, i) => (starter(s) + i) % s.players);
 
 // ---- round flow -------------------------------------------------------------------------------
 
@@ -140,11 +105,7 @@ function startRound(s: DiaboloState, round: number): DiaboloState {
   if (s.hidden) {
     const rng = createRng(s.hidden.seed);
     const deck = shuffle(fullDeck(), rng);
-    hidden = {
-      hands: Array.from({ length: n }, (_, p) => deck.slice(p * HAND_SIZE, (p + 1) * HAND_SIZE)),
-      deck: deck.slice(n * HAND_SIZE),
-      seed: rng.seed,
-    };
+    hidden = { hands: Array.from({ length: n }, (_, p) => deck.slice(p * HAND_SIZE, (p + 1) * HAND_SIZE)), deck: deck.slice(n * HAND_SIZE), seed: rng.seed };
   }
   const next: DiaboloState = {
     ...s,
@@ -156,6 +117,7 @@ function startRound(s: DiaboloState, round: number): DiaboloState {
     handSizes: fill(n, HAND_SIZE),
     dopplerUsed: fill(n, false),
     scoring: null,
+    toScore: [],
     results: [...s.results, []],
     hidden,
   };
@@ -165,7 +127,7 @@ function startRound(s: DiaboloState, round: number): DiaboloState {
 /** A turn begins with the draw, so the state a player decides on already holds the drawn card. */
 function beginTurn(s: DiaboloState, seat: number): DiaboloState {
   const at = { ...s, turn: seat };
-  if (s.drawPile === 0) return s.emptyDrawPile === 'end-round' ? endPlay(at) : at;
+  if (s.drawPile === 0) return s.rules.emptyDrawPile === 'end-round' ? endPlay(at) : at;
   let hidden = s.hidden;
   if (hidden) {
     const top = hidden.deck[hidden.deck.length - 1];
@@ -179,57 +141,63 @@ function endTurn(s: DiaboloState): DiaboloState {
   return beginTurn(s, (s.turn + 1) % s.players);
 }
 
-/** The round's play is over: note what the draw pile had left, and score. */
+/** The round's play is over: note what the draw pile had left, then score the colours. */
 function endPlay(s: DiaboloState): DiaboloState {
-  return openColour({ ...s, pileLeft: [...s.pileLeft, s.drawPile] }, 0);
+  let next: DiaboloState = { ...s, pileLeft: [...s.pileLeft, s.drawPile], toScore: [...COLOURS] };
+  // Where the table picks the order, an equal colour needs no pick: it is not scored, at once.
+  if (s.rules.colourOrder === 'chosen') {
+    for (const colour of COLOURS) if (verdict(s.rows[colour]) === 'equal') next = openColour(next, colour, false);
+  }
+  return nextColour(next);
 }
 
-/** Scores colours from index `i` on, stopping where a player has to decide or reveal. */
-function openColour(s: DiaboloState, i: number): DiaboloState {
-  if (i >= COLOURS.length) return endRound(s);
-  const colour = COLOURS[i];
+/** Scores the next colour, or lets the round's first player pick it, or ends the round. */
+function nextColour(s: DiaboloState): DiaboloState {
+  if (s.toScore.length === 0) return endRound(s);
+  if (s.rules.colourOrder === 'chosen' && s.toScore.length > 1) return { ...s, phase: 'colour', scoring: null };
+  return openColour(s, s.toScore[0]);
+}
+
+/** Opens `colour` for scoring; an equal one is not scored, and `goOn` then moves to the next colour. */
+function openColour(s: DiaboloState, colour: Colour, goOn = true): DiaboloState {
+  const rest = { ...s, toScore: s.toScore.filter((c) => c !== colour) };
+  const v = verdict(s.rows[colour]);
+  if (v === 'equal') {
+    const decided = { ...rest, results: pushResult(s.results, resultOf(s, colour, fill(s.players, false), null, null)) };
+    return goOn ? nextColour(decided) : decided;
+  }
+  const scoring = { colour, announced: null, sums: fill<number | null>(s.players, null) };
+  if (v === 'angels' && s.dopplerUsed.some((used) => !used)) return { ...rest, phase: 'doppler', scoring };
+  return announced({ ...rest, scoring }, fill(s.players, false));
+}
+
+/** The Doppler announcements are known: the full view reveals by itself, the referee asks for the sums. */
+function announced(s: DiaboloState, who: boolean[]): DiaboloState {
+  const next = { ...s, phase: 'reveal' as Phase, scoring: { ...s.scoring!, announced: who } };
+  if (!s.hidden) return next;
+  const sums = s.hidden.hands.map((h) => total(h.filter((c) => c.colour === s.scoring!.colour).map((c) => c.value)));
+  return finishColour(next, highestOf(sums), sums);
+}
+
+function resultOf(s: DiaboloState, colour: Colour, announced: boolean[], highest: Highest | null, sums: number[] | null): ColourResult {
   const row = s.rows[colour];
   const v = verdict(row);
-  if (v === 'equal') {
-    const result: ColourResult = {
-      colour,
-      angels: total(row.angel),
-      devils: total(row.devil),
-      verdict: v,
-      announced: fill(s.players, false),
-      sums: null,
-      points: fill(s.players, 0),
-    };
-    return openColour({ ...s, results: pushResult(s.results, result) }, i + 1);
-  }
-  const announced = s.dopplerUsed.map((used) => (v === 'angels' && !used ? null : false));
-  return afterChoice({ ...s, phase: 'doppler', scoring: { colour, announced, sums: fill(s.players, null) } });
+  const points = highest ? scoreColour(v, highest, announced).points : fill(s.players, 0);
+  return { colour, angels: total(row.angel), devils: total(row.devil), verdict: v, announced, highest, sums, points };
 }
 
-function afterChoice(s: DiaboloState): DiaboloState {
+function finishColour(s: DiaboloState, highest: Highest, sums: number[] | null): DiaboloState {
   const sc = s.scoring!;
-  if (sc.announced.includes(null)) return s;
-  if (!s.hidden) return { ...s, phase: 'reveal' };
-  const sums = s.hidden.hands.map((h) => total(h.filter((c) => c.colour === sc.colour).map((c) => c.value)));
-  return finishColour({ ...s, scoring: { ...sc, sums } });
-}
-
-function finishColour(s: DiaboloState): DiaboloState {
-  const sc = s.scoring!;
-  const row = s.rows[sc.colour];
-  const v = verdict(row);
-  const sums = sc.sums as number[];
-  const announced = sc.announced as boolean[];
-  const { points, spent } = scoreColour(v, sums, announced, s.dopplerIfNobodyScores === 'kept');
-  const result: ColourResult = { colour: sc.colour, angels: total(row.angel), devils: total(row.devil), verdict: v, announced, sums, points };
-  const next: DiaboloState = {
+  const announced = sc.announced!;
+  const result = resultOf(s, sc.colour, announced, highest, sums);
+  const spent = scoreColour(result.verdict, highest, announced).spent;
+  return nextColour({
     ...s,
-    scores: s.scores.map((x, p) => x + points[p]),
+    scores: s.scores.map((x, p) => x + result.points[p]),
     dopplerUsed: s.dopplerUsed.map((u, p) => u || spent[p]),
     results: pushResult(s.results, result),
     scoring: null,
-  };
-  return openColour(next, COLOURS.indexOf(sc.colour) + 1);
+  });
 }
 
 const pushResult = (results: ColourResult[][], r: ColourResult) => [...results.slice(0, -1), [...results[results.length - 1], r]];
@@ -239,7 +207,7 @@ function endRound(s: DiaboloState): DiaboloState {
   return startRound(s, s.round + 1);
 }
 
-// ---- what a seat may do -------------------------------------------------------------------------
+// ---- what the referee can know ------------------------------------------------------------------
 
 /** How many copies of a card the seat to move could hold, as far as this view knows. */
 function holdable(s: DiaboloState, card: Card): number {
@@ -248,27 +216,33 @@ function holdable(s: DiaboloState, card: Card): number {
   return unseenValues(s.rows, s.discards, card.colour).filter((v) => v === card.value).length;
 }
 
-function requireHeld(s: DiaboloState, card: Card): void {
-  if (holdable(s, card) > 0) return;
-  if (s.hidden) {
-    illegal({ de: `Spieler ${s.turn + 1} hat ${cardText(card)} nicht auf der Hand.`, en: `Player ${s.turn + 1} does not hold ${cardText(card)}.` });
-  }
-  if (s.handSizes[s.turn] === 0) illegal({ de: `Spieler ${s.turn + 1} hat keine Karte auf der Hand.`, en: `Player ${s.turn + 1} holds no card.` });
-  illegal({
-    de: `Alle ${COPIES[card.value]} Karten ${cardText(card)} liegen schon offen.`,
-    en: `All ${COPIES[card.value]} cards ${cardText(card)} are already in the open.`,
-  });
+/** Why the seat to move cannot have `card` in hand, or null where it can. */
+function whyNotHeld(s: DiaboloState, card: Card): Refusal | null {
+  if (holdable(s, card) > 0) return null;
+  if (s.hidden) return { code: 'not-held', reason: say(seatRef(s.turn), { de: ' hat ', en: ' does not hold ' }, cardName(card), { de: ' nicht auf der Hand.', en: '.' }) };
+  if (s.handSizes[s.turn] === 0) return { code: 'no-card', reason: say(seatRef(s.turn), { de: ' hat keine Karte auf der Hand.', en: ' holds no card.' }) };
+  return {
+    code: 'no-copy-left',
+    reason: say({ de: `Alle ${COPIES[card.value]} Karten `, en: `All ${COPIES[card.value]} cards ` }, cardName(card), { de: ' liegen schon offen.', en: ' are already in the open.' }),
+  };
 }
 
+/** Why a card cannot be played where the move puts it, or null: shared by `play` and `explain`. */
+export function whyNotPlay(s: DiaboloState, m: Extract<DiaboloMove, { type: 'play' }>): Refusal | null {
+  if (s.phase !== 'play') return { code: 'not-playing', reason: PHASE_NOW[s.phase] };
+  return whyNotPlace(s.rows, m.colour, m.side) ?? whyNotHeld(s, { colour: m.colour, value: m.value });
+}
+
+const PHASE_NOW: Record<Phase, Text> = {
+  play: { de: 'Es wird gerade gespielt.', en: 'Cards are being played.' },
+  colour: { de: 'Jetzt wird die nächste Farbe zur Wertung gewählt.', en: 'Now the next colour to score is picked.' },
+  doppler: { de: 'Jetzt wird gesagt, wer gedoppelt hat.', en: 'Now the table says who doubled.' },
+  reveal: { de: 'Jetzt werden die Handsummen aufgedeckt.', en: 'Now the hand sums are revealed.' },
+  over: { de: 'Das Spiel ist zu Ende.', en: 'The game is over.' },
+};
+
 function requirePhase(s: DiaboloState, phase: Phase): void {
-  if (s.phase === phase) return;
-  const now: Record<Phase, Text> = {
-    play: { de: 'Es wird gerade gespielt.', en: 'Cards are being played.' },
-    doppler: { de: 'Jetzt wird der Doppler angesagt.', en: 'Now the Doppler is announced.' },
-    reveal: { de: 'Jetzt werden die Handsummen aufgedeckt.', en: 'Now the hand sums are revealed.' },
-    over: { de: 'Das Spiel ist zu Ende.', en: 'The game is over.' },
-  };
-  illegal(now[s.phase]);
+  if (s.phase !== phase) illegal(PHASE_NOW[s.phase]);
 }
 
 /** Cards the seat to move could play (full: its hand; referee: any copy not yet seen). */
@@ -277,41 +251,38 @@ function candidateCards(s: DiaboloState): Card[] {
     const hand = s.hidden.hands[s.turn];
     return hand.filter((c, i) => hand.findIndex((d) => sameCard(c, d)) === i);
   }
-  const out: Card[] = [];
-  for (const colour of COLOURS) {
-    for (const value of [1, 2, 3, 4, 5]) if (holdable(s, { colour, value }) > 0) out.push({ colour, value });
-  }
-  return out;
+  return COLOURS.flatMap((colour) => VALUES.map((value) => ({ colour, value }))).filter((c) => holdable(s, c) > 0);
 }
 
-/** Hand cards of `seat` not already needed for the sums it revealed in earlier colours this round. */
+/** Hand cards of `seat` not needed for what the table said it held in the colours scored earlier this round. */
 function freeCards(s: DiaboloState, seat: number): number {
-  return s.results[s.round].reduce((n, r) => (r.sums ? n - fewestCards(unseenValues(s.rows, s.discards, r.colour), r.sums[seat]) : n), s.handSizes[seat]);
+  return s.results[s.round].reduce((n, r) => {
+    const sum = r.sums ? r.sums[seat] : r.highest?.seats.includes(seat) ? r.highest.sum : 0;
+    return n - fewestCards(unseenValues(s.rows, s.discards, r.colour), sum);
+  }, s.handSizes[seat]);
 }
 
-function revealable(s: DiaboloState, seat: number): ReadonlySet<number> {
-  return reachableSums(unseenValues(s.rows, s.discards, s.scoring!.colour), Math.max(0, freeCards(s, seat)));
-}
-
-function checkReveal(s: DiaboloState, seat: number, sum: number): void {
+/** Whether the hand sums said so far for the colour being scored, and `more`, can all be held at once. */
+function sumsFit(s: DiaboloState, more: { seat: number; sum: number }[]): boolean {
   const sc = s.scoring!;
-  if (!revealable(s, seat).has(sum)) {
-    const free = freeCards(s, seat);
-    const of = free === s.handSizes[seat] ? '' : ` (${s.handSizes[seat]} − ${s.handSizes[seat] - free})`;
-    illegal({
-      de: `Spieler ${seat + 1} kann mit ${free}${of} Handkarten keine Summe ${sum} in ${sc.colour} halten.`,
-      en: `Player ${seat + 1} cannot hold a sum of ${sum} in ${sc.colour} with ${free}${of} cards.`,
-    });
-  }
-  const entered = total(sc.sums.filter((x): x is number => x !== null));
-  const left = total(unseenValues(s.rows, s.discards, sc.colour));
-  if (entered + sum > left) {
-    illegal({
-      de: `Zusammen können die Hände in ${sc.colour} höchstens ${left} halten, schon eingegeben: ${entered}.`,
-      en: `Together the hands can hold at most ${left} in ${sc.colour}; entered so far: ${entered}.`,
-    });
-  }
+  const said = sc.sums.flatMap((sum, seat) => (sum === null ? [] : [{ seat, sum }]));
+  const claims = [...said, ...more].map(({ seat, sum }) => ({ sum, cards: Math.max(0, freeCards(s, seat)) }));
+  return claimsFit(unseenValues(s.rows, s.discards, sc.colour), claims);
 }
+
+/** Whether "the highest sum is `sum`, held by `seats`" can be true; sum 0 (nobody) only where the draw pile can hold the whole colour. */
+function highestFits(s: DiaboloState, sum: number, seats: readonly number[]): boolean {
+  if (sum === 0) return seats.length === 0 && unseenValues(s.rows, s.discards, s.scoring!.colour).length <= s.drawPile;
+  return seats.length > 0 && sumsFit(s, seats.map((seat) => ({ seat, sum })));
+}
+
+const MAX_SUM = 37;
+/** Every subset of `xs`, each ascending as `xs` is. */
+const subsets = (xs: readonly number[]): number[][] => xs.reduce<number[][]>((acc, p) => [...acc, ...acc.map((x) => [...x, p])], [[]]);
+/** 0 .. n-1. */
+const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
+const seats = (n: number) => upTo(n);
+const ascending = (xs: readonly number[]) => xs.every((x, i) => Number.isInteger(x) && x >= 0 && (i === 0 || x > xs[i - 1]));
 
 // ---- the contract -----------------------------------------------------------------------------
 
@@ -319,10 +290,13 @@ function toMove(s: DiaboloState): number | null {
   switch (s.phase) {
     case 'play':
       return s.turn;
-    case 'doppler':
-      return seatsInOrder(s).find((p) => s.scoring!.announced[p] === null)!;
     case 'reveal':
-      return seatsInOrder(s).find((p) => s.scoring!.sums[p] === null)!;
+      // Every sum is entered seat by seat in play order; the other entries are the table's, led by the round's first player.
+      if (s.rules.entry === 'every-sum' && !s.hidden) return seatsInOrder(s).find((p) => s.scoring!.sums[p] === null)!;
+      return starter(s);
+    case 'colour':
+    case 'doppler':
+      return starter(s);
     case 'over':
       return null;
   }
@@ -333,64 +307,128 @@ function legalMoves(s: DiaboloState): DiaboloMove[] {
     case 'play': {
       const cards = candidateCards(s);
       const plays: DiaboloMove[] = [];
-      for (const c of cards) for (const side of SIDES) if (!whyNotPlace(s.rows, c.colour, side)) plays.push({ type: 'play', ...c, side });
+      for (const c of cards) for (const side of SIDES) if (canPlace(s.rows, c.colour, side)) plays.push({ type: 'play', ...c, side });
       // A discard is legal only for a hand with nothing to play; the referee cannot see the
       // hand, so it offers discards of locked colours alongside the plays.
       const discards = cards.filter((c) => isLocked(s.rows[c.colour])).map((c): DiaboloMove => ({ type: 'discard', ...c }));
       if (s.hidden) return plays.length > 0 ? plays : discards;
       return [...plays, ...discards];
     }
+    case 'colour':
+      return s.toScore.map((colour) => ({ type: 'colour', colour }));
     case 'doppler':
-      return [
-        { type: 'doppler', announce: false },
-        { type: 'doppler', announce: true },
-      ];
-    case 'reveal':
-      return [...revealable(s, toMove(s)!)].sort((a, b) => a - b).map((sum) => ({ type: 'reveal', sum }));
+      return subsets(seats(s.players).filter((p) => !s.dopplerUsed[p])).map((who) => ({ type: 'doppler', seats: who }));
+    case 'reveal': {
+      if (s.rules.entry === 'every-sum') {
+        const seat = toMove(s)!;
+        return upTo(MAX_SUM + 1)
+          .filter((sum) => sumsFit(s, [{ seat, sum }]))
+          .map((sum) => ({ type: 'reveal', sum }));
+      }
+      const out: DiaboloMove[] = highestFits(s, 0, []) ? [{ type: 'highest', sum: 0, seats: [] }] : [];
+      for (let sum = 1; sum <= MAX_SUM; sum++) {
+        const able = seats(s.players).filter((p) => sumsFit(s, [{ seat: p, sum }]));
+        for (const who of subsets(able)) if (who.length > 0 && highestFits(s, sum, who)) out.push({ type: 'highest', sum, seats: who });
+      }
+      return out;
+    }
     case 'over':
       return [];
   }
 }
 
 function play(s: DiaboloState, m: DiaboloMove): DiaboloState {
-  if (s.phase === 'over') throw new EngineError('game-over', { de: 'Das Spiel ist zu Ende.', en: 'The game is over.' });
+  if (s.phase === 'over') throw new EngineError('game-over', PHASE_NOW.over);
   switch (m.type) {
     case 'play': {
-      requirePhase(s, 'play');
-      const why = whyNotPlace(s.rows, m.colour, m.side);
+      const why = whyNotPlay(s, m);
       if (why) refuse(why);
-      const card = { colour: m.colour, value: m.value };
-      requireHeld(s, card);
-      return endTurn({ ...removeFromHand(s, card), rows: place(s.rows, m.colour, m.side, m.value) });
+      return endTurn({ ...removeFromHand(s, m), rows: place(s.rows, m.colour, m.side, m.value) });
     }
     case 'discard': {
       requirePhase(s, 'play');
       const card = { colour: m.colour, value: m.value };
-      requireHeld(s, card);
+      const notHeld = whyNotHeld(s, card);
+      if (notHeld) refuse(notHeld);
       const open = s.hidden ? s.hidden.hands[s.turn].find((c) => !isLocked(s.rows[c.colour])) : isLocked(s.rows[m.colour]) ? undefined : card;
       if (open) {
-        illegal({
-          de: `Abwerfen nur, wer nichts anlegen kann: ${cardText(open)} passt noch in die Reihe ${open.colour}.`,
-          en: `Only a player who cannot play may discard: ${cardText(open)} still fits row ${open.colour}.`,
-        });
+        illegal(
+          say({ de: 'Abwerfen nur, wer nichts anlegen kann: ', en: 'Only a player who cannot play may discard: ' }, cardName(open), {
+            de: ' passt noch in seine Reihe.',
+            en: ' still fits its row.',
+          }),
+        );
       }
       return endTurn({ ...removeFromHand(s, card), discards: [...s.discards, card] });
     }
+    case 'colour':
+      requirePhase(s, 'colour');
+      if (!s.toScore.includes(m.colour)) illegal(say(colourRef(m.colour), { de: ' ist in dieser Runde schon gewertet.', en: ' has been scored this round.' }));
+      return openColour(s, m.colour);
     case 'doppler': {
       requirePhase(s, 'doppler');
-      const seat = toMove(s)!;
-      return afterChoice({ ...s, scoring: { ...s.scoring!, announced: setAt(s.scoring!.announced, seat, m.announce) } });
+      if (!ascending(m.seats)) illegal({ de: 'Die Spieler aufsteigend, jeden einmal.', en: 'The seats in ascending order, each once.' });
+      const spent = m.seats.find((p) => p >= s.players || s.dopplerUsed[p]);
+      if (spent !== undefined) {
+        if (spent >= s.players) illegal({ de: `Es gibt keinen Spieler ${spent + 1}.`, en: `There is no player ${spent + 1}.` });
+        illegal(say(seatRef(spent), { de: ' hat den Doppler in dieser Runde schon eingesetzt.', en: ' has used the Doppler this round already.' }));
+      }
+      return announced(s, seats(s.players).map((p) => m.seats.includes(p)));
     }
     case 'reveal': {
-      if (s.hidden) illegal({ de: 'In der Simulation deckt das Spiel selbst auf.', en: 'With all cards known the game reveals by itself.' });
-      requirePhase(s, 'reveal');
+      requireReferee(s, 'every-sum');
       const seat = toMove(s)!;
-      checkReveal(s, seat, m.sum);
+      if (!sumsFit(s, [{ seat, sum: m.sum }])) illegal(noSuchSum(s, [seat], m.sum));
       const sums = setAt(s.scoring!.sums, seat, m.sum);
       const next = { ...s, scoring: { ...s.scoring!, sums } };
-      return sums.includes(null) ? next : finishColour(next);
+      return sums.includes(null) ? next : finishColour(next, highestOf(sums as number[]), sums as number[]);
+    }
+    case 'highest': {
+      requireReferee(s, 'highest');
+      if (!ascending(m.seats)) illegal({ de: 'Die Spieler aufsteigend, jeden einmal.', en: 'The seats in ascending order, each once.' });
+      if (m.seats.some((p) => p >= s.players)) illegal({ de: 'So viele Spieler gibt es nicht.', en: 'There are not that many players.' });
+      if ((m.sum === 0) !== (m.seats.length === 0)) {
+        illegal({ de: 'Summe 0 heißt: niemand hat die Farbe; sonst hat jemand die höchste Summe.', en: 'Sum 0 means nobody holds the colour; otherwise somebody holds the highest sum.' });
+      }
+      if (!highestFits(s, m.sum, m.seats)) illegal(noSuchSum(s, m.seats, m.sum));
+      return finishColour(s, { sum: m.sum, seats: m.seats.slice() }, null);
     }
   }
+}
+
+function requireReferee(s: DiaboloState, entry: DiaboloRules['entry']): void {
+  if (s.hidden) illegal({ de: 'In der Simulation deckt das Spiel selbst auf.', en: 'With all cards known the game reveals by itself.' });
+  requirePhase(s, 'reveal');
+  if (s.rules.entry !== entry) {
+    illegal(
+      entry === 'highest'
+        ? { de: 'Hier wird die Summe jedes Spielers eingegeben.', en: 'Here every player’s sum is entered.' }
+        : { de: 'Hier wird nur die höchste Summe eingegeben und wer sie hat.', en: 'Here only the highest sum and who holds it are entered.' },
+    );
+  }
+}
+
+/** Why the table cannot hold what it said: names the colour, the unseen points, and the hand cards each seat has left. */
+function noSuchSum(s: DiaboloState, who: readonly number[], sum: number): Text {
+  const colour = s.scoring!.colour;
+  const unseen = total(unseenValues(s.rows, s.discards, colour));
+  if (who.length === 0) {
+    return say({ de: 'Niemand ohne ', en: 'Nobody without ' }, colourRef(colour), {
+      de: `: der Nachziehstapel (${s.drawPile}) kann nicht alle ungesehenen Karten der Farbe halten.`,
+      en: `: the draw pile (${s.drawPile}) cannot hold every unseen card of the colour.`,
+    });
+  }
+  const hands = joinTexts(who.map((p) => say(seatRef(p), ` (${Math.max(0, freeCards(s, p))})`)), ', ');
+  return say(
+    { de: `Eine Summe von ${sum} in `, en: `A sum of ${sum} in ` },
+    colourRef(colour),
+    { de: ' geht so nicht: ', en: ' cannot be: ' },
+    hands,
+    {
+      de: ` (freie Handkarten in Klammern) können sie nicht zugleich halten, wo ${unseen} Punkte der Farbe ungesehen sind${s.rules.entry === 'every-sum' ? ', mit den schon eingegebenen Summen' : ''}.`,
+      en: ` (free hand cards in brackets) cannot all hold it where ${unseen} points of the colour are unseen${s.rules.entry === 'every-sum' ? ', with the sums entered so far' : ''}.`,
+    },
+  );
 }
 
 function removeFromHand(s: DiaboloState, card: Card): DiaboloState {
@@ -406,204 +444,34 @@ function outcome(s: DiaboloState): Outcome | null {
   if (s.phase !== 'over') return null;
   const best = Math.max(...s.scores);
   const winners = s.scores.flatMap((x, p) => (x === best ? [p] : []));
-  const names = winners.map((p) => p + 1).join(', ');
   return {
     winners,
     losers: [],
     draw: winners.length === s.players,
-    reason: {
-      de: `Nach ${s.players} Runden: die meisten Punkte (${best}) hat Spieler ${names}.`,
-      en: `After ${s.players} rounds: most points (${best}) for player ${names}.`,
-    },
+    reason: say({ de: `Nach ${s.players} Runden hat die meisten Punkte (${best}): `, en: `After ${s.players} rounds, most points (${best}): ` }, joinTexts(winners.map(seatRef), ', '), '.'),
   };
-}
-
-function explain(s: DiaboloState, observed: Rows): Explanation<DiaboloMove> {
-  const added: { colour: Colour; side: Side; value: number }[] = [];
-  for (const colour of COLOURS) {
-    for (const side of SIDES) {
-      const before = s.rows[colour][side];
-      const now = observed[colour][side];
-      if (now.length < before.length || before.some((v, i) => now[i] !== v)) {
-        return { legal: false, code: 'card-moved', reason: { de: `In ${colour} wurde eine Karte bewegt.`, en: `A card in ${colour} was moved.` } };
-      }
-      for (const value of now.slice(before.length)) added.push({ colour, side, value });
-    }
-  }
-  if (added.length === 0) return { legal: true, unchanged: true, moves: [] };
-  if (added.length > 1) {
-    return { legal: false, code: 'several-cards', reason: { de: 'Es kam mehr als eine Karte hinzu.', en: 'More than one card was added.' } };
-  }
-  const move: DiaboloMove = { type: 'play', ...added[0] };
-  try {
-    play(s, move);
-  } catch (e) {
-    if (e instanceof EngineError) return { legal: false, code: 'illegal-move', reason: e.text };
-    throw e;
-  }
-  return { legal: true, unchanged: false, moves: [move] };
 }
 
 function describeMove(s: DiaboloState, m: DiaboloMove): Text {
-  const who = toMove(s);
-  const p = who === null ? '' : `${who + 1}: `;
   switch (m.type) {
     case 'play':
-      return { de: `${p}${m.colour} ${m.value} → ${sideText[m.side].de}`, en: `${p}${m.colour} ${m.value} → ${sideText[m.side].en}` };
+      return say(seatRef(s.turn), ' – ', cardName(m), ' → ', sideText[m.side]);
     case 'discard':
-      return { de: `${p}wirft ${m.colour} ${m.value} ab`, en: `${p}discards ${m.colour} ${m.value}` };
+      return say(seatRef(s.turn), { de: ' – wirft ', en: ' – discards ' }, cardName(m), { de: ' ab', en: '' });
+    case 'colour':
+      return say({ de: 'Gewertet wird ', en: 'Scoring ' }, colourRef(m.colour));
     case 'doppler':
-      // The choice stays secret until the reveal, so the text never says which it was.
-      return { de: `${p}Doppler gewählt`, en: `${p}Doppler chosen` };
+      return say({ de: 'Doppler: ', en: 'Doppler: ' }, m.seats.length ? joinTexts(m.seats.map(seatRef), ', ') : { de: 'niemand', en: 'nobody' });
     case 'reveal':
-      return { de: `${p}Summe ${m.sum} in ${s.scoring?.colour}`, en: `${p}sum ${m.sum} in ${s.scoring?.colour}` };
+      return say(seatRef(toMove(s)!), { de: ` – Summe ${m.sum} in `, en: ` – sum ${m.sum} in ` }, colourRef(s.scoring!.colour));
+    case 'highest':
+      return m.seats.length === 0
+        ? say({ de: 'Niemand hat ', en: 'Nobody holds ' }, colourRef(s.scoring!.colour))
+        : say({ de: `Höchste Summe in `, en: `Highest sum in ` }, colourRef(s.scoring!.colour), `: ${m.sum}, `, joinTexts(m.seats.map(seatRef), ', '));
   }
 }
 
-// ---- parsing ----------------------------------------------------------------------------------
-
-function parseCard(c: Check, v: unknown): Card {
-  const o = c.object(v);
-  c.keys(o, ['colour', 'value']);
-  return { colour: c.at('colour').oneOf(o.colour, COLOURS), value: c.at('value').int(o.value, 1, 5) };
-}
-
-function parseRows(c: Check, v: unknown): Rows {
-  const o = c.object(v);
-  c.keys(o, COLOURS);
-  const rows = emptyRows();
-  for (const colour of COLOURS) {
-    const r = c.at(colour).object(o[colour]);
-    c.at(colour).keys(r, SIDES);
-    for (const side of SIDES) {
-      const vals = c.at(colour).at(side).array(r[side]);
-      if (vals.length > 3) c.at(colour).at(side).fail('holds at most 3 cards');
-      rows[colour][side] = vals.map((x, i) => c.at(colour).at(side).at(i).int(x, 1, 5));
-    }
-    if (rows[colour].devil.length + rows[colour].angel.length > 5) c.at(colour).fail('holds at most 5 cards');
-  }
-  return rows;
-}
-
-const seatList = <T>(c: Check, v: unknown, n: number, each: (c: Check, x: unknown) => T): T[] => {
-  const xs = c.array(v);
-  if (xs.length !== n) c.fail(`must list ${n} seats`);
-  return xs.map((x, i) => each(c.at(i), x));
-};
-
-function parseResult(c: Check, v: unknown, n: number): ColourResult {
-  const o = c.object(v);
-  c.keys(o, ['colour', 'angels', 'devils', 'verdict', 'announced', 'sums', 'points']);
-  return {
-    colour: c.at('colour').oneOf(o.colour, COLOURS),
-    angels: c.at('angels').int(o.angels, 0, 15),
-    devils: c.at('devils').int(o.devils, 0, 15),
-    verdict: c.at('verdict').oneOf(o.verdict, ['angels', 'devils', 'equal'] as const),
-    announced: seatList(c.at('announced'), o.announced, n, (cc, x) => cc.bool(x)),
-    sums: o.sums === null ? null : seatList(c.at('sums'), o.sums, n, (cc, x) => cc.int(x, 0, 37)),
-    points: seatList(c.at('points'), o.points, n, (cc, x) => cc.int(x, -37, 74)),
-  };
-}
-
-function parseState(v: unknown): DiaboloState {
-  const c = new Check('bad-state');
-  const o = c.object(v);
-  c.keys(o, [
-    'game', 'view', 'players', 'emptyDrawPile', 'dopplerIfNobodyScores', 'round', 'phase', 'turn', 'rows', 'discards',
-    'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'scoring', 'results', 'pileLeft', 'hidden',
-  ]);
-  if (o.game !== 'diabolo') c.at('game').fail('must be "diabolo"');
-  const n = c.at('players').int(o.players, 3, 5);
-  const s: DiaboloState = {
-    game: 'diabolo',
-    view: c.at('view').oneOf(o.view, ['full', 'referee'] as const),
-    players: n,
-    emptyDrawPile: c.at('emptyDrawPile').oneOf(o.emptyDrawPile, ['skip-draw', 'end-round'] as const),
-    dopplerIfNobodyScores: c.at('dopplerIfNobodyScores').oneOf(o.dopplerIfNobodyScores, ['spent', 'kept'] as const),
-    round: c.at('round').int(o.round, 0, n - 1),
-    phase: c.at('phase').oneOf(o.phase, ['play', 'doppler', 'reveal', 'over'] as const),
-    turn: c.at('turn').int(o.turn, 0, n - 1),
-    rows: parseRows(c.at('rows'), o.rows),
-    discards: c.at('discards').array(o.discards).map((x, i) => parseCard(c.at('discards').at(i), x)),
-    drawPile: c.at('drawPile').int(o.drawPile, 0, DECK_SIZE),
-    handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, DECK_SIZE)),
-    // Each of the n rounds scores every colour once, each from -37 to 74 points (as in parseResult).
-    scores: seatList(c.at('scores'), o.scores, n, (cc, x) => cc.int(x, -37 * COLOURS.length * n, 74 * COLOURS.length * n)),
-    dopplerUsed: seatList(c.at('dopplerUsed'), o.dopplerUsed, n, (cc, x) => cc.bool(x)),
-    scoring: null,
-    results: c.at('results').array(o.results).map((r, i) => c.at('results').at(i).array(r).map((x, j) => parseResult(c.at('results').at(i).at(j), x, n))),
-    pileLeft: c.at('pileLeft').array(o.pileLeft).map((x, i) => c.at('pileLeft').at(i).int(x, 0, DECK_SIZE)),
-    hidden: null,
-  };
-  if (o.scoring !== null) {
-    const sc = c.at('scoring').object(o.scoring);
-    c.at('scoring').keys(sc, ['colour', 'announced', 'sums']);
-    s.scoring = {
-      colour: c.at('scoring').at('colour').oneOf(sc.colour, COLOURS),
-      announced: seatList(c.at('scoring').at('announced'), sc.announced, n, (cc, x) => (x === null ? null : cc.bool(x))),
-      sums: seatList(c.at('scoring').at('sums'), sc.sums, n, (cc, x) => (x === null ? null : cc.int(x, 0, 37))),
-    };
-  }
-  if ((s.phase === 'doppler' || s.phase === 'reveal') !== (s.scoring !== null)) c.at('scoring').fail(`does not fit phase "${s.phase}"`);
-  if (s.results.length !== s.round + 1) c.at('results').fail('must hold one list per round begun');
-  if (s.pileLeft.length !== s.round + (s.phase === 'play' ? 0 : 1)) c.at('pileLeft').fail('must hold one count per round whose play ended');
-  if (s.view === 'full') {
-    const h = c.at('hidden').object(o.hidden);
-    c.at('hidden').keys(h, ['hands', 'deck', 'seed']);
-    s.hidden = {
-      hands: seatList(c.at('hidden').at('hands'), h.hands, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
-      deck: c.at('hidden').at('deck').array(h.deck).map((x, i) => parseCard(c.at('hidden').at('deck').at(i), x)),
-      seed: c.at('hidden').at('seed').int(h.seed, 0, 0xffffffff),
-    };
-    if (s.hidden.deck.length !== s.drawPile) c.at('drawPile').fail('must equal the cards in the draw pile');
-    if (s.hidden.hands.some((hand, p) => hand.length !== s.handSizes[p])) c.at('handSizes').fail('must equal the cards in each hand');
-    const missing = cardsMissing(allCards(s));
-    if (missing) c.at('hidden').fail(`the 70 cards do not add up: ${missing}`);
-  } else {
-    if (o.hidden !== null) c.at('hidden').fail('must be null in the referee view');
-    for (const colour of COLOURS) {
-      if (Object.values(copiesLeft(s.rows, s.discards, colour)).some((k) => k < 0)) c.at('rows').fail(`more copies of a ${colour} card than exist`);
-    }
-  }
-  return s;
-}
-
-/** Every card the full view knows of, wherever it lies: hands, draw pile, rows, discards. */
-export function allCards(s: DiaboloState): Card[] {
-  const rows = COLOURS.flatMap((colour) => [...s.rows[colour].devil, ...s.rows[colour].angel].map((value) => ({ colour, value })));
-  return [...(s.hidden?.hands.flat() ?? []), ...(s.hidden?.deck ?? []), ...rows, ...s.discards];
-}
-
-/** Null when `cards` is exactly the 70-card deck, else what is wrong. */
-export function cardsMissing(cards: readonly Card[]): string | null {
-  const count = new Map<string, number>();
-  for (const c of cards) count.set(cardText(c), (count.get(cardText(c)) ?? 0) + 1);
-  for (const c of fullDeck()) count.set(cardText(c), (count.get(cardText(c)) ?? 0) - 1);
-  const off = [...count].filter(([, n]) => n !== 0).map(([k, n]) => `${k} ${n > 0 ? '+' : ''}${n}`);
-  return off.length ? off.join(', ') : null;
-}
-
-function parseMove(v: unknown): DiaboloMove {
-  const c = new Check('bad-move');
-  const o = c.object(v);
-  const type = c.at('type').oneOf(o.type, ['play', 'discard', 'doppler', 'reveal'] as const);
-  switch (type) {
-    case 'play':
-      c.keys(o, ['type', 'colour', 'value', 'side']);
-      return { type, ...parseCard(c, { colour: o.colour, value: o.value }), side: c.at('side').oneOf(o.side, SIDES) };
-    case 'discard':
-      c.keys(o, ['type', 'colour', 'value']);
-      return { type, ...parseCard(c, { colour: o.colour, value: o.value }) };
-    case 'doppler':
-      c.keys(o, ['type', 'announce']);
-      return { type, announce: c.at('announce').bool(o.announce) };
-    case 'reveal':
-      c.keys(o, ['type', 'sum']);
-      return { type, sum: c.at('sum').int(o.sum, 0, 37) };
-  }
-}
-
-export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
+export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloState['rows']> = {
   id: 'diabolo',
   name: { de: 'Himmel + Hölle (Diabolo)', en: 'Himmel + Hölle (Diabolo)' },
   players: { min: 3, max: 5 },
@@ -616,8 +484,12 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
       game: 'diabolo',
       view: o.view as View,
       players: n,
-      emptyDrawPile: o.emptyDrawPile as DiaboloState['emptyDrawPile'],
-      dopplerIfNobodyScores: o.dopplerIfNobodyScores as DiaboloState['dopplerIfNobodyScores'],
+      rules: {
+        emptyDrawPile: o.emptyDrawPile as DiaboloRules['emptyDrawPile'],
+        doppler: o.doppler as DiaboloRules['doppler'],
+        colourOrder: o.colourOrder as DiaboloRules['colourOrder'],
+        entry: o.entry as DiaboloRules['entry'],
+      },
       round: 0,
       phase: 'play',
       turn: 0,
@@ -628,6 +500,7 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
       scores: fill(n, 0),
       dopplerUsed: fill(n, false),
       scoring: null,
+      toScore: [],
       results: [],
       pileLeft: [],
       hidden: o.view === 'full' ? { hands: [], deck: [], seed: o.seed as number } : null,
@@ -639,11 +512,11 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloObservation> = {
   play,
   outcome,
   score: (s) => s.scores.slice(),
-  explain,
+  explain: (s, observed) => explain(s, observed, whyNotPlay),
   describeMove,
   parseState,
   parseMove,
-  parseObservation: (v) => parseRows(new Check('bad-observation'), v),
+  parseObservation,
   bots: diaboloBots({ legalMoves, toMove }),
   stats: (s) => ({
     pileLeftLowest: Math.min(...s.pileLeft),

@@ -1,8 +1,9 @@
 import type { Explanation, Text } from '../core/contract.ts';
+import { capital, joinTexts, say, seatRef } from '../core/text.ts';
 import { EngineError } from '../core/errors.ts';
 import { applyMove, diceToRoll, whyNotPlace } from './rules.ts';
-import { currentTafel, type EubMove, type EubObservation, type EubState } from './state.ts';
-import { boxId, parseBoxId, type Colour } from './tafel.ts';
+import { currentTafel, type EubMove, type EubObservation, type EubState, type RowScore } from './state.ts';
+import { boxId, boxName, boxNameOf, parseBoxId, type Colour } from './tafel.ts';
 
 export interface Placement {
   box: string;
@@ -28,6 +29,12 @@ export interface PlacementReport {
   moves: EubMove[];
   /** The state after the legal moves (the state itself when anything is illegal). */
   after: EubState;
+  /**
+   * Set where the picture cannot tell the order in which rows were completed and the order changes
+   * the points (a black row meeting the 0 floor): the moves of each distinct outcome, in one order
+   * that gives it. The table is asked which happened; `moves` then holds none of them.
+   */
+  orders?: EubMove[][];
 }
 
 const t = (de: string, en: string): Text => ({ de, en });
@@ -60,8 +67,10 @@ export function explainObservation(s: EubState, o: EubObservation): PlacementRep
   if (s.turn) {
     if (fresh.length > 0) {
       const report = explainPlacements(s, o.boxes);
-      if (report.moves.length === 0 || same(report.after.turn?.hand ?? [], o.roll)) return report;
-      const left = report.after.turn?.hand ?? [];
+      // What stays on the sheet is the hand less the dice placed; `after` cannot tell it where the
+      // last die ended the turn, the Durchgang or the game (the dice then lie on the sheet all the same).
+      const left = unplaced(s.turn.hand, report.moves);
+      if (report.moves.length === 0 || same(left, o.roll)) return report;
       return refused(
         s,
         'roll-and-place',
@@ -83,6 +92,13 @@ export function explainObservation(s: EubState, o: EubObservation): PlacementRep
   const counted = countProblem(values.length, diceToRoll(s), fresh.length);
   if (counted) return refused(s, 'roll-count', counted);
   return rolled(s, o, sorted(values), (why) => why);
+}
+
+/** The dice of `hand` that `moves` did not place. */
+function unplaced(hand: readonly number[], moves: readonly EubMove[]): number[] {
+  const left = hand.slice();
+  for (const m of moves) if (m.type === 'place') left.splice(left.indexOf(m.value), 1);
+  return left;
 }
 
 /** A roll that does not show the dice it must; `placed` of them already lie in boxes. */
@@ -111,7 +127,8 @@ function rolled(s: EubState, o: EubObservation, values: number[], say: (why: Tex
     return refused(s, 'no-fit', t(`Im Wurf ${shown(values)} passt kein Würfel: der Zug war vorbei, die Würfel in den Kästchen können nicht bleiben.`, `No die of the roll ${shown(values)} fits: the turn was over, the dice in the boxes cannot stay.`));
   }
   if (placed.problems.length > 0 || placed.placements.some((p) => !p.legal)) return { ...placed, after: s };
-  return { ...placed, moves: [roll, ...placed.moves] };
+  const orders = placed.orders?.map((o) => [roll, ...o]);
+  return { ...placed, moves: orders ? [] : [roll, ...placed.moves], ...(orders && { orders }) };
 }
 
 /** The dice in boxes that were empty in the state. */
@@ -136,7 +153,8 @@ export function explainPlacements(s: EubState, observed: Record<string, number>)
   for (const [id, value] of Object.entries(observed)) {
     const at = parseBoxId(id);
     if (!at || at[0] >= rows.length || at[1] >= rows[at[0]].boxes.length) {
-      problems.push({ code: 'no-such-box', reason: t(`Kästchen ${id} gibt es auf dieser Tafel nicht.`, `There is no box ${id} on this Tafel.`) });
+      const name = boxNameOf(id);
+      problems.push({ code: 'no-such-box', reason: t(`${name.de} gibt es auf dieser Tafel nicht.`, `There is no ${name.en} on this Tafel.`) });
       continue;
     }
     const [r, i] = at;
@@ -145,7 +163,7 @@ export function explainPlacements(s: EubState, observed: Record<string, number>)
     else if (was !== value) {
       problems.push({
         code: 'die-changed',
-        reason: t(`Auf ${id} lag eine ${was}, jetzt eine ${value}: gelegte Würfel bleiben liegen.`, `${id} held a ${was}, now a ${value}: placed dice stay as they are.`),
+        reason: t(`Auf ${boxName(r, i).de} lag eine ${was}, jetzt eine ${value}: gelegte Würfel bleiben liegen.`, `${capital(boxName(r, i)).en} held a ${was}, now a ${value}: placed dice stay as they are.`),
       });
     }
   }
@@ -154,7 +172,7 @@ export function explainPlacements(s: EubState, observed: Record<string, number>)
       if (was !== null && !(boxId(r, i) in observed)) {
         problems.push({
           code: 'die-removed',
-          reason: t(`Von ${boxId(r, i)} fehlt die ${was}: gelegte Würfel bleiben bis zum Ende des Durchgangs liegen.`, `The ${was} on ${boxId(r, i)} is missing: placed dice stay until the Durchgang ends.`),
+          reason: t(`Von ${boxName(r, i).de} fehlt die ${was}: gelegte Würfel bleiben bis zum Ende des Durchgangs liegen.`, `The ${was} on ${boxName(r, i).en} is missing: placed dice stay until the Durchgang ends.`),
         });
       }
     }),
@@ -192,7 +210,49 @@ export function explainPlacements(s: EubState, observed: Record<string, number>)
     moves.push(move);
     state = next;
   }
-  return legal ? { placements, problems, moves, after: state } : { placements, problems, moves: [], after: s };
+  if (!legal) return { placements, problems, moves: [], after: s };
+  const orders = scoringOrders(s, moves);
+  return orders.length > 1 ? { placements, problems, moves: [], after: s, orders } : { placements, problems, moves, after: state };
+}
+
+/**
+ * The orders of one turn's placements that end with different points, one order for each; a
+ * single one where the order changes nothing. Only the last dice of rows matter (the others can
+ * only go in first, row by row), and only a black row can meet the 0 floor, so orders are tried
+ * only where rows of both colours are completed together.
+ */
+function scoringOrders(s: EubState, moves: EubMove[]): EubMove[][] {
+  const rows = currentTafel(s).rows;
+  const completes = (m: EubMove) => {
+    const at = m.type === 'place' ? parseBoxId(m.box) : null;
+    return at !== null && at[1] === rows[at[0]].boxes.length - 1;
+  };
+  const last = moves.filter(completes);
+  const colours = new Set(last.map((m) => rows[parseBoxId((m as Extract<EubMove, { type: 'place' }>).box)![0]].colour));
+  if (colours.size < 2) return [moves];
+  const first = moves.filter((m) => !completes(m));
+  const outcomes = new Map<string, EubMove[]>();
+  for (const order of permutations(last)) {
+    const seq = [...first, ...order];
+    let end: EubState;
+    try {
+      end = seq.reduce(applyMove, s);
+    } catch (e) {
+      // An order the rules refuse is no order the dice were placed in.
+      if (e instanceof EngineError) continue;
+      throw e;
+    }
+    const key = end.points.join(',');
+    if (!outcomes.has(key)) outcomes.set(key, seq);
+  }
+  return [...outcomes.values()];
+}
+
+function* permutations<T>(xs: readonly T[]): Generator<T[]> {
+  if (xs.length <= 1) return yield xs.slice();
+  for (let i = 0; i < xs.length; i++) {
+    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) yield [xs[i], ...rest];
+  }
 }
 
 /** The turn that rolled these dice ended on an earlier die of the same observation (all placed, Tafel full). */
@@ -211,26 +271,38 @@ function forced(s: EubState, r: number, i: number, value: number): EubState {
   return { ...s, filled, turn: s.turn && { ...s.turn, hand } };
 }
 
-const who = (seat: number) => t(`Spieler ${seat + 1}`, `player ${seat + 1}`);
+/** What each row completed did, in the order scored: "Spieler 1 schließt die weiße Reihe 3: +30." */
+function rowsNote(scores: readonly RowScore[]): Text {
+  return joinTexts(
+    scores.map((c) => {
+      const sign = c.delta >= 0 ? `+${c.delta}` : `−${-c.delta}`;
+      const de = c.colour === 'white' ? 'weiße' : 'schwarze';
+      return say(seatRef(c.seat), { de: ` schließt die ${de} Reihe ${c.row}: ${sign}.`, en: ` completes ${c.colour} row ${c.row}: ${sign}.` });
+    }),
+  );
+}
+
+/** The scores `moves` add to `s`, and the points of the seat to move after them. */
+function scoredBy(s: EubState, moves: readonly EubMove[]): { scores: RowScore[]; points: number } {
+  const end = moves.reduce(applyMove, s);
+  return { scores: end.scores.slice(s.scores.length), points: end.points[s.toMove] };
+}
 
 export function explanationOf(s: EubState, report: PlacementReport): Explanation<EubMove> {
   const bad = [...report.problems, ...report.placements.filter((p) => !p.legal && p.reason).map((p) => ({ code: 'illegal-placement', reason: p.reason! }))];
-  if (bad.length > 0) {
-    return {
-      legal: false,
-      code: bad[0].code,
-      reason: { de: bad.map((b) => b.reason.de).join(' '), en: bad.map((b) => b.reason.en).join(' ') },
-    };
+  if (bad.length > 0) return { legal: false, code: bad[0].code, reason: joinTexts(bad.map((b) => b.reason)) };
+  if (report.orders) {
+    const choices = report.orders.map((moves) => {
+      const { scores, points } = scoredBy(s, moves);
+      return { moves, note: say(rowsNote(scores), ' ', seatRef(s.toMove), { de: ` hat danach ${points} Punkte.`, en: ` then has ${points} points.` }) };
+    });
+    const question = t(
+      'Mehrere Reihen wurden auf einmal geschlossen, und ihre Reihenfolge ändert die Punkte (nie unter 0): welche Reihenfolge war es?',
+      'Several rows were completed at once, and their order changes the points (never below 0): which order was it?',
+    );
+    return { legal: true, unchanged: false, moves: [], ask: { question, choices } };
   }
-  const done = report.placements.filter((p) => p.completes);
-  if (done.length === 0) return { legal: true, unchanged: report.moves.length === 0, moves: report.moves };
-  const line = (lang: 'de' | 'en') =>
-    done
-      .map(({ completes: c }) => {
-        const sign = c!.delta >= 0 ? `+${c!.delta}` : String(c!.delta);
-        const colour = lang === 'de' ? (c!.colour === 'white' ? 'weiße' : 'schwarze') : c!.colour;
-        return lang === 'de' ? `${who(c!.seat).de} schließt die ${colour} Reihe ${c!.row}: ${sign}.` : `${who(c!.seat).en} completes ${colour} row ${c!.row}: ${sign}.`;
-      })
-      .join(' ');
-  return { legal: true, unchanged: false, moves: report.moves, note: { de: line('de'), en: line('en') } };
+  const { scores } = scoredBy(s, report.moves);
+  if (scores.length === 0) return { legal: true, unchanged: report.moves.length === 0, moves: report.moves };
+  return { legal: true, unchanged: false, moves: report.moves, note: rowsNote(scores) };
 }

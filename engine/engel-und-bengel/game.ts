@@ -1,11 +1,12 @@
 import type { Game, OptionSpec, Options, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
 import { resolveOptions, seedOption } from '../core/options.ts';
-import { createRng, shuffle } from '../core/rng.ts';
+import { createRng } from '../core/rng.ts';
+import { joinTexts, say, seatRef } from '../core/text.ts';
 import { Check } from '../core/validate.ts';
 import { bots } from './bots.ts';
 import { explainObservation, explanationOf } from './explain.ts';
-import { applyMove, deal, emptyFilled, legalMoves, nextBox } from './rules.ts';
+import { anyFits, applyMove, deal, emptyFilled, legalMoves, nextBox } from './rules.ts';
 import {
   DICE,
   DICE_PER_ROLL,
@@ -18,7 +19,8 @@ import {
   type EubRules,
   type EubState,
 } from './state.ts';
-import { boxCount, canFinish, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
+import { stackOrder, stackProblem } from './stack.ts';
+import { boxCount, boxNameOf, canFinish, meets, parseBoxId, parseTafel, TafelError, type Tafel } from './tafel.ts';
 import { SHIPPED_TAFELN } from './tafeln/index.ts';
 
 const GAME_ID = 'engel-und-bengel';
@@ -43,6 +45,10 @@ const options: OptionSpec[] = [
       { value: 'shuffled', label: { de: 'gemischt', en: 'shuffled' } },
     ],
     label: { de: 'Tafelstapel', en: 'Stack of Tafeln' },
+    help: {
+      de: 'Tafeln mit Brett und Seite (die einer eigenen Schachtel) kommen wie die Bretter im Stapel: erst die obere Seite jedes Brettes, dann die andere; gemischt werden die Bretter.',
+      en: 'Tafeln with a board and side (those of your own box) come as the boards lie in the stack: first the upper face of each board, then the other; shuffling shuffles the boards.',
+    },
   },
   seedOption({ de: 'Bestimmt die Reihenfolge eines gemischten Tafelstapels.', en: 'Decides the order of a shuffled stack of Tafeln.' }),
   {
@@ -108,8 +114,9 @@ function setup(given: Options): EubState {
   let stack = stackOf(tafeln);
   const first = o.firstTafel as number;
   if (first > stack.length) bad({ de: `Tafel ${first} gibt es nicht: der Stapel hat ${stack.length}`, en: `there is no Tafel ${first}: the stack has ${stack.length}` });
-  stack = [...stack.slice(first - 1), ...stack.slice(0, first - 1)];
-  if (o.order === 'shuffled') stack = [stack[0], ...shuffle(stack.slice(1), createRng(o.seed as number))];
+  const problem = stackProblem(stack);
+  if (problem) bad(problem);
+  stack = stackOrder(stack, stack[first - 1], o.order === 'shuffled' ? createRng(o.seed as number) : null);
   for (const t of stack) {
     if (boxCount(t) > diceInPlay(players)) {
       bad({
@@ -143,15 +150,15 @@ function outcome(s: EubState): Outcome | null {
   if (!s.over) return null;
   const best = Math.max(...s.points);
   const winners = s.points.flatMap((p, i) => (p === best ? [i] : []));
-  const names = winners.map((w) => w + 1).join(', ');
+  const names = joinTexts(winners.map(seatRef), ', ');
   return {
     winners,
     losers: [],
     draw: false,
     reason:
       winners.length > 1
-        ? { de: `Gleichstand mit ${best} Punkten: Spieler ${names} teilen den Sieg.`, en: `Tie at ${best} points: players ${names} share the win.` }
-        : { de: `Spieler ${names} gewinnt mit ${best} Punkten.`, en: `Player ${names} wins with ${best} points.` },
+        ? say({ de: `Gleichstand mit ${best} Punkten: `, en: `Tie at ${best} points: ` }, names, { de: ' teilen den Sieg.', en: ' share the win.' })
+        : say(names, { de: ` gewinnt mit ${best} Punkten.`, en: ` wins with ${best} points.` }),
   };
 }
 
@@ -161,7 +168,8 @@ function describeMove(s: EubState, m: EubMove): Text {
   const at = parseBoxId(m.box);
   const rows = currentTafel(s).rows;
   const row = at && rows[at[0]];
-  const base = { de: `${m.value} auf ${m.box}`, en: `${m.value} on ${m.box}` };
+  const box = boxNameOf(m.box);
+  const base = { de: `${m.value} auf ${box.de}`, en: `${m.value} on ${box.en}` };
   if (!at || !row || at[1] !== row.boxes.length - 1) return base;
   const white = row.colour === 'white';
   return {
@@ -196,13 +204,13 @@ function parseMove(v: unknown): EubMove {
   if (type === 'roll') {
     c.keys(o, ROLL_KEYS);
     const values = c.at('values').array(o.values);
-    if (values.length < 1 || values.length > 5) c.at('values').fail('a roll shows 1 to 5 dice');
+    if (values.length < 1 || values.length > 5) c.at('values').fail({ de: 'ein Wurf zeigt 1 bis 5 Würfel', en: 'a roll shows 1 to 5 dice' });
     return { type, values: values.map((x, i) => c.at('values').at(i).int(x, 1, 6)) };
   }
   if (type === 'place') {
     c.keys(o, ['type', 'value', 'box']);
     const box = c.at('box').string(o.box);
-    if (!parseBoxId(box)) c.at('box').fail('must be a box id like "r2b3"');
+    if (!parseBoxId(box)) c.at('box').fail({ de: 'muss eine Kästchen-id wie "r2b3" sein', en: 'must be a box id like "r2b3"' });
     return { type, value: c.at('value').int(o.value, 1, 6), box };
   }
   c.keys(o, ['type']);
@@ -215,12 +223,12 @@ function parseObservation(v: unknown): EubObservation {
   c.keys(o, ['boxes', 'roll']);
   const boxes: Record<string, number> = {};
   for (const [k, x] of Object.entries(c.at('boxes').object(o.boxes))) {
-    if (!parseBoxId(k)) c.at(`boxes.${k}`).fail('is not a box id like "r2b3"');
+    if (!parseBoxId(k)) c.at(`boxes.${k}`).fail({ de: 'ist keine Kästchen-id wie "r2b3"', en: 'is not a box id like "r2b3"' });
     boxes[k] = c.at(`boxes.${k}`).int(x, 1, 6);
   }
   if (o.roll === undefined) return { boxes };
   const roll = c.at('roll').array(o.roll);
-  if (roll.length > DICE) c.at('roll').fail(`holds at most ${DICE} dice`);
+  if (roll.length > DICE) c.at('roll').fail({ de: `hält höchstens ${DICE} Würfel`, en: `holds at most ${DICE} dice` });
   return { boxes, roll: roll.map((x, i) => c.at('roll').at(i).int(x, 1, 6)) };
 }
 
@@ -230,8 +238,8 @@ function parseState(v: unknown): EubState {
   const o = c.object(v);
   const keys = ['game', 'rules', 'players', 'stack', 'tafel', 'durchgang', 'filled', 'supply', 'box', 'points', 'toMove', 'turn', 'scores', 'history', 'last', 'over', 'counts'];
   c.keys(o, keys);
-  for (const k of keys) if (!(k in o)) c.at(k).fail('is missing');
-  if (o.game !== GAME_ID) c.at('game').fail(`must be "${GAME_ID}"`);
+  for (const k of keys) if (!(k in o)) c.at(k).fail({ de: 'fehlt', en: 'is missing' });
+  if (o.game !== GAME_ID) c.at('game').fail({ de: `muss "${GAME_ID}" sein`, en: `must be "${GAME_ID}"` });
   const r = c.at('rules').object(o.rules);
   c.at('rules').keys(r, ['noFitDice', 'outOfDice', 'liveRowsOnly']);
   const rules: EubRules = {
@@ -241,7 +249,7 @@ function parseState(v: unknown): EubState {
   };
   const players = c.at('players').int(o.players, 2, 6);
   const stackIn = c.at('stack').array(o.stack);
-  if (stackIn.length === 0) c.at('stack').fail('must hold at least one Tafel');
+  if (stackIn.length === 0) c.at('stack').fail({ de: 'braucht mindestens eine Tafel', en: 'must hold at least one Tafel' });
   let stack: Tafel[];
   try {
     stack = stackIn.map((t, i) => parseTafel(t, `stack.${i}`));
@@ -249,27 +257,29 @@ function parseState(v: unknown): EubState {
     if (e instanceof TafelError) throw new EngineError('bad-state', e.text);
     throw e;
   }
+  const problem = stackProblem(stack);
+  if (problem) throw new EngineError('bad-state', problem);
   const tafel = c.at('tafel').int(o.tafel, 0, stack.length - 1);
   const rows = stack[tafel].rows;
   const filledIn = c.at('filled').array(o.filled);
-  if (filledIn.length !== rows.length) c.at('filled').fail(`must have ${rows.length} rows`);
+  if (filledIn.length !== rows.length) c.at('filled').fail({ de: `braucht ${rows.length} Reihen`, en: `must have ${rows.length} rows` });
   const filled = filledIn.map((rowIn, ri) => {
     const rc = c.at('filled').at(ri);
     const row = rc.array(rowIn);
-    if (row.length !== rows[ri].boxes.length) rc.fail(`must have ${rows[ri].boxes.length} boxes`);
+    if (row.length !== rows[ri].boxes.length) rc.fail({ de: `braucht ${rows[ri].boxes.length} Kästchen`, en: `must have ${rows[ri].boxes.length} boxes` });
     const vals = row.map((x, bi) => (x === null ? null : rc.at(bi).int(x, 1, 6)));
     const free = nextBox(vals);
-    if (free >= 0 && vals.slice(free).some((x) => x !== null)) rc.fail('a row fills from the left: a die lies right of an empty box');
+    if (free >= 0 && vals.slice(free).some((x) => x !== null)) rc.fail({ de: 'eine Reihe füllt sich von links: ein Würfel liegt rechts von einem leeren Kästchen', en: 'a row fills from the left: a die lies right of an empty box' });
     vals.forEach((x, bi) => {
-      if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail(`${x} does not fit this box`);
+      if (x !== null && !meets(rows[ri], bi, x, vals)) rc.at(bi).fail({ de: `${x} passt nicht in dieses Kästchen`, en: `${x} does not fit this box` });
     });
     // Where only live rows take dice, a dead row could never fill and the Durchgang would never end.
-    if (rules.liveRowsOnly && free >= 0 && !canFinish(rows[ri], vals.slice(0, free) as number[])) rc.fail('this row can never be completed');
+    if (rules.liveRowsOnly && free >= 0 && !canFinish(rows[ri], vals.slice(0, free) as number[])) rc.fail({ de: 'diese Reihe kann nie fertig werden', en: 'this row can never be completed' });
     return vals;
   });
   const ints = (key: string, min: number, max: number) => {
     const a = c.at(key).array(o[key]);
-    if (a.length !== players) c.at(key).fail(`must have ${players} entries`);
+    if (a.length !== players) c.at(key).fail({ de: `braucht ${players} Einträge`, en: `must have ${players} entries` });
     return a.map((x, i) => c.at(key).at(i).int(x, min, max));
   };
   const supply = ints('supply', 0, DICE);
@@ -281,7 +291,7 @@ function parseState(v: unknown): EubState {
     const tc = c.at('turn');
     const t = tc.object(o.turn);
     tc.keys(t, ['hand', 'rolls', 'placedSinceRoll']);
-    if (tc.array(t.hand).length > DICE_PER_ROLL) tc.at('hand').fail(`holds at most ${DICE_PER_ROLL} dice`);
+    if (tc.array(t.hand).length > DICE_PER_ROLL) tc.at('hand').fail({ de: `hält höchstens ${DICE_PER_ROLL} Würfel`, en: `holds at most ${DICE_PER_ROLL} dice` });
     turn = {
       // Sorted as play keeps it: move listing counts each value once by looking at its neighbour.
       hand: tc.at('hand').array(t.hand).map((x, i) => tc.at('hand').at(i).int(x, 1, 6)).sort((a, b) => a - b),
@@ -291,8 +301,13 @@ function parseState(v: unknown): EubState {
   }
   const onTafel = filled.flat().filter((x) => x !== null).length;
   const total = supply.reduce((a, b) => a + b, 0) + box + onTafel + (turn?.hand.length ?? 0);
-  if (total !== DICE) c.fail(`the dice add up to ${total}, not ${DICE} (supplies, box, Tafel and hand)`);
+  if (total !== DICE) c.fail({ de: `die Würfel ergeben ${total}, nicht ${DICE} (Vorräte, Schachtel, Tafel und Hand)`, en: `the dice add up to ${total}, not ${DICE} (supplies, box, Tafel and hand)` });
+  if (box < DICE - diceInPlay(players)) c.at('box').fail({ de: `hält mindestens die ${DICE - diceInPlay(players)} Würfel, die beim Verteilen übrig bleiben`, en: `holds the ${DICE - diceInPlay(players)} dice the deal leaves over, at least` });
   const over = c.at('over').bool(o.over);
+  // States play can never reach, where a move listing or a roll would go wrong.
+  if (over && turn) c.at('turn').fail({ de: 'muss null sein, wenn das Spiel zu Ende ist', en: 'must be null once the game is over' });
+  if (!over && !turn && supply[toMove] === 0) c.at('toMove').fail({ de: 'wer keine Würfel hat, ist nie am Zug', en: 'a seat without dice is never to move' });
+  if (turn && turn.hand.length === 0) c.at('turn.hand').fail({ de: 'ein Zug, dessen Würfel alle gelegt sind, ist zu Ende', en: 'a turn with every die placed has ended' });
   const counts = c.at('counts').object(o.counts);
   c.at('counts').keys(counts, ['turns', 'rolls', 'placements']);
   // Score lines and summaries are the game's own history; their shapes are checked, their sums trusted.
@@ -333,7 +348,7 @@ function parseState(v: unknown): EubState {
       lost: lc.at('lost').int(l.lost, 0, DICE),
     };
   }
-  return {
+  const state: EubState = {
     game: GAME_ID,
     rules,
     players,
@@ -356,6 +371,8 @@ function parseState(v: unknown): EubState {
       placements: c.at('counts.placements').int(counts.placements, 0),
     },
   };
+  if (turn && turn.placedSinceRoll === 0 && !anyFits(state, turn.hand)) c.at('turn.hand').fail({ de: 'kein Würfel dieses Wurfs passt: mit ihm wäre der Zug zu Ende gewesen', en: 'no die of this roll fits: the turn would have ended with it' });
+  return state;
 }
 
 export const engelUndBengel: Game<EubState, EubMove, EubObservation> = {

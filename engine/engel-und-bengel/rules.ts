@@ -6,6 +6,7 @@ import {
   MAX_ROLLS,
   currentTafel,
   diceEach,
+  diceInPlay,
   target,
   type DurchgangEnd,
   type EubMove,
@@ -13,7 +14,8 @@ import {
   type EubState,
   type TurnEndReason,
 } from './state.ts';
-import { boxId, canFinish, describeConstraint, meets, parseBoxId, type Row } from './tafel.ts';
+import { capital } from '../core/text.ts';
+import { boxId, boxNameOf, canFinish, describeConstraint, meets, parseBoxId, type Row } from './tafel.ts';
 
 /**
  * The turn flow as pure transitions. Every step the player cannot choose is taken at once: a roll
@@ -41,7 +43,7 @@ function whyNotFits(rules: EubRules, row: Row, filled: readonly (number | null)[
   if (fitsAt(rules, row, filled, i, value)) return null;
   const must = row.boxes[i].must;
   if (meets(row, i, value, filled)) {
-    return { de: `mit ${value} könnte die Reihe nie fertig werden`, en: `with ${value} the row could never be completed` };
+    return { de: `nimmt keine ${value}: mit ihr könnte die Reihe nie fertig werden`, en: `takes no ${value}: with it the row could never be completed` };
   }
   const shown = must.map((c) => {
     const k = 'sameAs' in c ? c.sameAs - 1 : 'differentFrom' in c ? c.differentFrom - 1 : 'step' in c ? i - 1 : -1;
@@ -60,7 +62,7 @@ function fits(rules: EubRules, row: Row, filled: readonly (number | null)[], val
 }
 
 /** Whether any of `values` fits any row of the Tafel in play. */
-function anyFits(s: EubState, values: readonly number[]): boolean {
+export function anyFits(s: EubState, values: readonly number[]): boolean {
   const rows = currentTafel(s).rows;
   for (let r = 0; r < rows.length; r++) {
     for (const v of values) if (fits(s.rules, rows[r], s.filled[r], v)) return true;
@@ -125,21 +127,23 @@ export function whyNotPlace(s: EubState, value: number, box: string): Text | nul
   }
   const at = parseBoxId(box);
   const rows = currentTafel(s).rows;
+  const name = boxNameOf(box);
   if (!at || at[0] >= rows.length || at[1] >= rows[at[0]].boxes.length) {
-    return { de: `Kästchen ${box} gibt es auf dieser Tafel nicht.`, en: `There is no box ${box} on this Tafel.` };
+    return { de: `${name.de} gibt es auf dieser Tafel nicht.`, en: `There is no ${name.en} on this Tafel.` };
   }
   const [r, i] = at;
   const filled = s.filled[r];
-  if (filled[i] !== null) return { de: `${box} ist schon belegt.`, en: `${box} is taken already.` };
+  const Name = capital(name);
+  if (filled[i] !== null) return { de: `${Name.de} ist schon belegt.`, en: `${Name.en} is taken already.` };
   const free = nextBox(filled);
   if (i !== free) {
     return {
-      de: `${box}: zuerst kommt ${boxId(r, free)} dran, in jeder Reihe das Kästchen ganz links.`,
-      en: `${box}: ${boxId(r, free)} comes first, the leftmost box of each row.`,
+      de: `${Name.de}: zuerst kommt Kästchen ${free + 1} dran, in jeder Reihe das Kästchen ganz links.`,
+      en: `${Name.en}: box ${free + 1} comes first, the leftmost box of each row.`,
     };
   }
   const why = whyNotFits(s.rules, rows[r], filled, i, value);
-  return why && { de: `${box} ${why.de}.`, en: `${box} ${why.en}.` };
+  return why && { de: `${Name.de} ${why.de}.`, en: `${Name.en} ${why.en}.` };
 }
 
 function place(s: EubState, value: number, box: string): EubState {
@@ -196,16 +200,20 @@ function endTurn(s: EubState, reason: TurnEndReason, pass = true): EubState {
     const p = (seat + k) % s.players;
     if (supply[p] > 0) return { ...next, toMove: p };
   }
-  // Nothing off the Tafel to deal again (every die lies on it): the Durchgang can only end.
-  if (s.rules.outOfDice === 'end' || s.box === 0) return endDurchgang({ ...next, last: { ...next.last!, reason: 'out-of-dice' } }, 'out-of-dice', seat);
+  // Nothing off the Tafel to deal again (every die in play lies on it): the Durchgang can only end.
+  if (s.rules.outOfDice === 'end' || redealable(next) === 0) return endDurchgang({ ...next, last: { ...next.last!, reason: 'out-of-dice' } }, 'out-of-dice', seat);
   return redeal(next, seat);
 }
+
+/** Dice in the box that belong to the game: the remainder of the deal (2 with four players) stays out. */
+const redealable = (s: EubState) => s.box - (DICE - diceInPlay(s.players));
 
 /** outOfDice 'redeal': every die off the Tafel is dealt again, one at a time, from the left neighbour on. */
 function redeal(s: EubState, seat: number): EubState {
   const supply = s.supply.slice();
-  for (let k = 0; k < s.box; k++) supply[(seat + 1 + k) % s.players]++;
-  return { ...s, supply, box: 0, toMove: (seat + 1) % s.players };
+  const n = redealable(s);
+  for (let k = 0; k < n; k++) supply[(seat + 1 + k) % s.players]++;
+  return { ...s, supply, box: s.box - n, toMove: (seat + 1) % s.players };
 }
 
 function endDurchgang(s: EubState, ended: DurchgangEnd, by: number): EubState {

@@ -47,10 +47,31 @@ export interface Tafel {
   name: Text;
   /** The printed board's size in millimetres. */
   size: { w: number; h: number };
+  /**
+   * Where a box's double-sided boards put this Tafel: board `number` of the box's stack (1 on top),
+   * its `front` or its `back`. Absent for a Tafel printed on a sheet of its own (the shipped ones).
+   */
+  board?: Board;
   rows: Row[];
 }
 
+export interface Board {
+  number: number;
+  side: 'front' | 'back';
+}
+/** A box holds 8 boards; a user's own may hold more, so the number is checked only loosely. */
+export const MAX_BOARD = 99;
+
 export const boxId = (row: number, box: number) => `r${row + 1}b${box + 1}`;
+
+/** A box as the table names it, counted as printed: rows from the top, boxes from the left of their row. */
+export const boxName = (row: number, box: number): Text => ({ de: `Reihe ${row + 1}, Kästchen ${box + 1}`, en: `row ${row + 1}, box ${box + 1}` });
+
+/** A box id as the table names it ("r2b1" is "Reihe 2, Kästchen 1"); an id that is none stays as it came. */
+export function boxNameOf(id: string): Text {
+  const at = parseBoxId(id);
+  return at ? boxName(at[0], at[1]) : { de: `„${id}“`, en: `"${id}"` };
+}
 
 /** `r2b3` -> [1, 2] (0-based), or null for anything else. */
 export function parseBoxId(id: string): [number, number] | null {
@@ -158,11 +179,24 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
   name = `Tafel "${o.id as string}"`;
   if (o.format !== TAFEL_FORMAT) fail(`"format" muss "${TAFEL_FORMAT}" sein`, `"format" must be "${TAFEL_FORMAT}"`);
   for (const k of Object.keys(o)) {
-    if (!['format', 'id', 'name', 'size', 'rows'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
+    if (!['format', 'id', 'name', 'size', 'board', 'rows'].includes(k)) fail(`unbekannter Eintrag "${k}"`, `unknown entry "${k}"`);
+  }
+  let board: Board | undefined;
+  if (o.board !== undefined) {
+    const bo = o.board as Record<string, unknown>;
+    const ok = isObj(bo) && Object.keys(bo).every((k) => k === 'number' || k === 'side');
+    if (!ok || !Number.isInteger(bo.number) || (bo.number as number) < 1 || (bo.number as number) > MAX_BOARD || (bo.side !== 'front' && bo.side !== 'back')) {
+      fail(
+        `"board" muss {"number": 1 bis ${MAX_BOARD}, "side": "front" oder "back"} sein`,
+        `"board" must be {"number": 1 to ${MAX_BOARD}, "side": "front" or "back"}`,
+      );
+    }
+    board = { number: bo.number as number, side: bo.side as Board['side'] };
   }
   const tafelName = text(o.name, 'name');
   if (!isObj(o.size)) fail('"size" fehlt ({"w","h"} in mm)', '"size" is missing ({"w","h"} in mm)');
   const size = o.size as Record<string, unknown>;
+  for (const k of Object.keys(size)) if (!['w', 'h'].includes(k)) fail(`unbekannter Eintrag "size.${k}"`, `unknown entry "size.${k}"`);
   const w = num(size.w, { de: 'Breite', en: 'width' }, 50, 1000);
   const h = num(size.h, { de: 'Höhe', en: 'height' }, 50, 1000);
   if (!Array.isArray(o.rows) || o.rows.length !== ROWS_PER_TAFEL) {
@@ -225,6 +259,7 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
       }
       if (!isObj(b.at)) fail('"at" fehlt (Lage auf der Tafel {"x","y","w","h"} in mm)', '"at" is missing (place on the board {"x","y","w","h"} in mm)');
       const a = b.at as Record<string, unknown>;
+      for (const k of Object.keys(a)) if (!['x', 'y', 'w', 'h'].includes(k)) fail(`unbekannter Eintrag "at.${k}"`, `unknown entry "at.${k}"`);
       const at = {
         x: num(a.x, { de: 'x', en: 'x' }, 0, w),
         y: num(a.y, { de: 'y', en: 'y' }, 0, h),
@@ -251,13 +286,13 @@ export function parseTafel(v: unknown, source = 'Tafel'): Tafel {
       const [p, q] = [placed[i], placed[j]];
       if (p.at.x < q.at.x + q.at.w && q.at.x < p.at.x + p.at.w && p.at.y < q.at.y + q.at.h && q.at.y < p.at.y + p.at.h) {
         fail(
-          `Kästchen ${boxId(p.ri, p.bi)} und ${boxId(q.ri, q.bi)} überdecken sich auf der Tafel`,
-          `boxes ${boxId(p.ri, p.bi)} and ${boxId(q.ri, q.bi)} overlap on the board`,
+          `${boxName(p.ri, p.bi).de} und ${boxName(q.ri, q.bi).de} überdecken sich auf der Tafel`,
+          `${boxName(p.ri, p.bi).en} and ${boxName(q.ri, q.bi).en} overlap on the board`,
         );
       }
     }
   }
-  return { format: TAFEL_FORMAT, id: o.id as string, name: tafelName, size: { w, h }, rows };
+  return { format: TAFEL_FORMAT, id: o.id as string, name: tafelName, size: { w, h }, ...(board && { board }), rows };
 }
 
 /** Reads a Tafel file's text: not JSON is refused like any other fault, naming the file. */
@@ -284,8 +319,10 @@ export function formatTafel(t: Tafel): string {
     `  "id": ${JSON.stringify(t.id)},`,
     `  "name": ${JSON.stringify(t.name)},`,
     `  "size": ${JSON.stringify(t.size)},`,
+    ...(t.board ? [`  "board": ${JSON.stringify(t.board)},`] : []),
     `  "rows": [\n${rows.join(',\n')}\n  ]`,
     '}',
     '',
   ].join('\n');
 }
+

@@ -1,6 +1,6 @@
 import type { Bot } from '../core/contract.ts';
 import { pick } from '../core/rng.ts';
-import type { ZwirnMove, ZwirnState } from './game.ts';
+import type { ZwirnMove, ZwirnState } from './state.ts';
 import { pileTop } from './rules.ts';
 
 /** The game's own functions, passed in so the bots never import the game module back. */
@@ -10,15 +10,17 @@ interface Rules {
 }
 
 /**
- * `random` picks any legal move (taking the marked pile is always among them). `greedy` plays
+ * `random` picks any legal play (taking the marked pile is always among them). `greedy` plays
  * the number card that leaves its pile the most room, else a special card (one minus point)
  * unless the marked pile costs no more, and picks its highest number card as a new target.
  */
 export function zwirnBots({ legalMoves }: Rules): Record<string, Bot<ZwirnState, ZwirnMove>> {
+  // A count of the draw pile is the table correcting the referee, not a play: bots never make one.
+  const choices = (s: ZwirnState) => legalMoves(s).filter((m) => m.type !== 'draw-pile');
   return {
-    random: (s, rng) => pick(legalMoves(s), rng),
+    random: (s, rng) => pick(choices(s), rng),
     greedy: (s, rng) => {
-      const moves = legalMoves(s);
+      const moves = choices(s);
       const targets = moves.filter((m) => m.type === 'target');
       if (targets.length > 0) return targets.reduce((a, b) => ((b.card ?? 0) > (a.card ?? 0) ? b : a));
       const plays = moves.filter((m) => m.type === 'play');

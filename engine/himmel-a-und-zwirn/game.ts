@@ -1,69 +1,18 @@
-import type { Explanation, Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
+import type { Game, OptionSpec, Outcome, Text } from '../core/contract.ts';
 import { EngineError } from '../core/errors.ts';
 import { resolveOptions, seedOption, viewOption } from '../core/options.ts';
 import { illegal, refuse, setAt } from '../core/refusal.ts';
 import { createRng, shuffle } from '../core/rng.ts';
-import { Check } from '../core/validate.ts';
+import { joinTexts, say, seatRef } from '../core/text.ts';
 import { zwirnBots } from './bots.ts';
-import { DECK_SIZE, HAND_SIZE, HIGHEST, PILE_NOS, SPECIALS, SPECIAL_COPIES, cardText, fullDeck, isNumber, type PileNo, type Special, type ZCard } from './cards.ts';
-import { pileTop, seen, targetOf, unseen, unseenCards, whyNotPlay, whyNotRaise, type Refusal, type Table } from './rules.ts';
+import { DECK_SIZE, HAND_SIZE, PILE_NOS, SPECIALS, SPECIAL_COPIES, cardText, fullDeck, isNumber, type PileNo, type Special, type ZCard } from './cards.ts';
+import { explain } from './explain.ts';
+import { parseMove, parseObservation, parseState } from './parse.ts';
+import { seen, unseen, unseenCards, whyNotPlay, whyNotRaise, type Refusal } from './rules.ts';
+import type { Pending, View, ZwirnMove, ZwirnObservation, ZwirnState } from './state.ts';
 
-/**
- * Himmel, A… und Zwirn (Bumbesi). One module, two views chosen by the `view` option:
- * - `full`: hands and draw pile are in the state; the engine deals, refills, turns up targets
- *   and picks the stolen card by the seeded rng (bots, simulation, tests).
- * - `referee`: only the open table plus what players enter. It asks (as `pending`) for the two
- *   target cards at the start, the new target card after a pile is taken, and the stolen card,
- *   and refuses entries that break the bounds or name a card already in the open.
- */
-export type View = 'full' | 'referee';
-
-export type Pending =
-  /** A target card for `pile` is due: turned up at the start (`opening`), or chosen after a take. */
-  | { kind: 'target'; pile: PileNo; seat: number; opening: boolean }
-  /** Referee only: which card `seat` took from `victim`. */
-  | { kind: 'stolen'; seat: number; victim: number };
-
-export interface Hidden {
-  hands: ZCard[][];
-  /** The draw pile; its last card is the top. */
-  deck: ZCard[];
-  seed: number;
-}
-
-export interface ZwirnState extends Table {
-  game: 'himmel-a-und-zwirn';
-  view: View;
-  players: number;
-  noNumberCard: 'draw-pile' | 'hand-required';
-  turn: number;
-  /** +1 clockwise, -1 after an odd number of Richtungswechsel. */
-  direction: 1 | -1;
-  marker: PileNo;
-  drawPile: number;
-  handSizes: number[];
-  pending: Pending | null;
-  over: boolean;
-  hidden: Hidden | null;
-}
-
-export type ZwirnMove =
-  | { type: 'play'; card: number; pile: PileNo }
-  | { type: 'reverse' }
-  | { type: 'steal'; victim: number }
-  | { type: 'raise'; card: number; pile: PileNo }
-  | { type: 'take' }
-  /** `card: null` (referee only): no number card was left, in hand or draw pile; the pile stays without a target. */
-  | { type: 'target'; card: number | null }
-  | { type: 'stolen'; card: ZCard };
-
-/** What a camera (later) would see: each target and each pile's top card. */
-export interface ZwirnObservation {
-  target1: number | null;
-  target2: number | null;
-  pile1: number | null;
-  pile2: number | null;
-}
+export type { Pending, View, ZwirnMove, ZwirnObservation, ZwirnState } from './state.ts';
+export { allCards, cardsMissing } from './parse.ts';
 
 const options: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 4, min: 3, max: 6, label: { de: 'Spieler', en: 'Players' } },
@@ -75,16 +24,10 @@ const options: OptionSpec[] = [
     default: 'draw-pile',
     interpretation: true,
     values: [
-      {
-        value: 'draw-pile',
-        label: { de: 'Nächste Zahlenkarte vom Nachziehstapel', en: 'Next number card of the draw pile' },
-      },
+      { value: 'draw-pile', label: { de: 'Nächste Zahlenkarte vom Nachziehstapel', en: 'Next number card of the draw pile' } },
       {
         value: 'hand-required',
-        label: {
-          de: 'Nehmen nur mit Zahlenkarte, außer wenn erzwungen (dann vom Stapel)',
-          en: 'Take only holding a number card, unless forced (then from the draw pile)',
-        },
+        label: { de: 'Nehmen nur mit Zahlenkarte, außer wenn erzwungen (dann vom Stapel)', en: 'Take only holding a number card, unless forced (then from the draw pile)' },
       },
     ],
     label: { de: 'Neue Zielkarte ohne Zahlenkarte auf der Hand', en: 'New target without a number card in hand' },
@@ -93,7 +36,6 @@ const options: OptionSpec[] = [
 
 const setPile = <T>(pair: [T, T], p: PileNo, v: T): [T, T] => (p === 1 ? [v, pair[1]] : [pair[0], v]);
 const other = (p: PileNo): PileNo => (p === 1 ? 2 : 1);
-const player = (p: number) => ({ de: `Spieler ${p + 1}`, en: `Player ${p + 1}` });
 
 // ---- cards moving ---------------------------------------------------------------------------------
 
@@ -138,6 +80,20 @@ function toMisthaufen(s: ZwirnState, seat: number, cards: readonly ZCard[]): Zwi
   return { ...s, misthaufen: setAt(s.misthaufen, seat, [...s.misthaufen[seat], ...cards]) };
 }
 
+/** A theft: a card passes from the victim's hand to the thief's, and the victim at once draws a replacement. */
+function steal(s: ZwirnState, thief: number, victim: number, card: ZCard | null): ZwirnState {
+  const from = { ...s, handSizes: setAt(s.handSizes, victim, s.handSizes[victim] - 1) };
+  let next: ZwirnState = { ...from, handSizes: setAt(from.handSizes, thief, from.handSizes[thief] + 1) };
+  if (s.hidden && card !== null) {
+    const hands = s.hidden.hands.slice();
+    const i = hands[victim].indexOf(card);
+    hands[victim] = [...hands[victim].slice(0, i), ...hands[victim].slice(i + 1)];
+    hands[thief] = [...hands[thief], card];
+    next = { ...next, hidden: { ...s.hidden, hands } };
+  }
+  return draw(next, victim, 1);
+}
+
 // ---- what the seat to move could hold ------------------------------------------------------------
 
 function holds(s: ZwirnState, seat: number, card: ZCard): boolean {
@@ -148,8 +104,8 @@ function holds(s: ZwirnState, seat: number, card: ZCard): boolean {
 function requireHeld(s: ZwirnState, seat: number, card: ZCard): void {
   if (holds(s, seat, card)) return;
   const c = cardText(card);
-  if (s.hidden) illegal({ de: `${player(seat).de} hat ${c.de} nicht auf der Hand.`, en: `${player(seat).en} does not hold ${c.en}.` });
-  if (s.handSizes[seat] === 0) illegal({ de: `${player(seat).de} hat keine Karte.`, en: `${player(seat).en} holds no card.` });
+  if (s.hidden) illegal(say(seatRef(seat), { de: ` hat ${c.de} nicht auf der Hand.`, en: ` does not hold ${c.en}.` }));
+  if (s.handSizes[seat] === 0) illegal(say(seatRef(seat), { de: ' hat keine Karte.', en: ' holds no card.' }));
   illegal(
     isNumber(card)
       ? { de: `Die ${card} liegt schon offen.`, en: `The ${card} is already in the open.` }
@@ -172,6 +128,9 @@ function candidateSpecials(s: ZwirnState, seat: number): Special[] {
   const open = seen(s);
   return SPECIALS.filter((sp) => unseen(open, sp));
 }
+
+/** Cards not in the open (in the hands and the draw pile): the most the draw pile can hold. */
+const hiddenCount = (s: ZwirnState) => DECK_SIZE - [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat()].length;
 
 // ---- the moves --------------------------------------------------------------------------------
 
@@ -197,31 +156,28 @@ function takeRefused(s: ZwirnState, canPlay: boolean): Refusal | null {
   if (s.noNumberCard !== 'hand-required' || !s.hidden || !canPlay || handNumbers(s, s.turn).length > 0) return null;
   return {
     code: 'take-needs-number',
-    reason: {
-      de: 'Ohne Zahlenkarte für die neue Zielkarte darf nur nehmen, wer nichts spielen kann.',
-      en: 'Without a number card for the new target, only a player who cannot play may take.',
-    },
+    reason: { de: 'Ohne Zahlenkarte für die neue Zielkarte darf nur nehmen, wer nichts spielen kann.', en: 'Without a number card for the new target, only a player who cannot play may take.' },
   };
+}
+
+/** Referee: every count the table may give the draw pile but the one the app has. */
+function corrections(s: ZwirnState): ZwirnMove[] {
+  if (s.hidden || s.pending) return [];
+  return Array.from({ length: hiddenCount(s) + 1 }, (_, count): ZwirnMove => ({ type: 'draw-pile', count })).filter((m) => m.type === 'draw-pile' && m.count !== s.drawPile);
 }
 
 function legalMoves(s: ZwirnState): ZwirnMove[] {
   if (s.over) return [];
-  if (s.pending?.kind === 'target') {
+  if (s.pending) {
     const cards: (number | null)[] = s.hidden ? handNumbers(s, s.pending.seat) : unseenCards(seen(s)).filter(isNumber);
     if (!whyNoTarget(s)) cards.push(null);
     return cards.map((card) => ({ type: 'target', card }));
   }
-  if (s.pending?.kind === 'stolen') return unseenCards(seen(s)).map((card) => ({ type: 'stolen', card }));
-  return actions(s);
+  return [...actions(s), ...corrections(s)];
 }
 
 function requireNoPending(s: ZwirnState): void {
-  if (!s.pending) return;
-  illegal(
-    s.pending.kind === 'target'
-      ? { de: `Erst die Zielkarte für Stapel ${s.pending.pile} angeben.`, en: `First enter the target card for pile ${s.pending.pile}.` }
-      : { de: 'Erst die gestohlene Karte angeben.', en: 'First enter the stolen card.' },
-  );
+  if (s.pending) illegal({ de: `Erst die Zielkarte für Stapel ${s.pending.pile} angeben.`, en: `First enter the target card for pile ${s.pending.pile}.` });
 }
 
 function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
@@ -245,23 +201,14 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
     case 'steal': {
       requireNoPending(s);
       requireHeld(s, seat, 'steal');
-      if (m.victim === seat || m.victim < 0 || m.victim >= s.players) {
-        illegal({ de: 'Gestohlen wird bei einem anderen Spieler.', en: 'Steal from another player.' });
-      }
-      if (s.handSizes[m.victim] === 0) {
-        illegal({ de: `${player(m.victim).de} hat keine Karte.`, en: `${player(m.victim).en} holds no card.` });
-      }
+      if (m.victim === seat || m.victim < 0 || m.victim >= s.players) illegal({ de: 'Gestohlen wird bei einem anderen Spieler.', en: 'Steal from another player.' });
+      if (s.handSizes[m.victim] === 0) illegal(say(seatRef(m.victim), { de: ' hat keine Karte.', en: ' holds no card.' }));
       const next = toMisthaufen(removeFromHand(s, seat, 'steal'), seat, ['steal']);
-      if (!next.hidden) return { ...next, pending: { kind: 'stolen', seat, victim: m.victim } };
+      // The theft is blind: the full view draws the card at random; the referee only counts it.
+      if (!next.hidden) return endTurn(steal(next, seat, m.victim, null));
       const rng = createRng(next.hidden.seed);
       const loot = next.hidden.hands[m.victim][rng.int(next.hidden.hands[m.victim].length)];
       return endTurn(steal({ ...next, hidden: { ...next.hidden, seed: rng.seed } }, seat, m.victim, loot));
-    }
-    case 'stolen': {
-      if (s.pending?.kind !== 'stolen') illegal({ de: 'Es wurde nichts gestohlen.', en: 'Nothing was stolen.' });
-      const { victim } = s.pending as Extract<Pending, { kind: 'stolen' }>;
-      requireHeld(s, victim, m.card);
-      return endTurn(steal(s, seat, victim, m.card));
     }
     case 'raise': {
       requireNoPending(s);
@@ -280,8 +227,8 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
       return take(s);
     }
     case 'target': {
-      if (s.pending?.kind !== 'target') illegal({ de: 'Gerade ist keine Zielkarte gefragt.', en: 'No target card is asked for now.' });
-      const { pile, seat: chooser, opening } = s.pending as Extract<Pending, { kind: 'target' }>;
+      if (!s.pending) illegal({ de: 'Gerade ist keine Zielkarte gefragt.', en: 'No target card is asked for now.' });
+      const { pile, seat: chooser, opening } = s.pending!;
       if (m.card === null) {
         const why = whyNoTarget(s);
         if (why) illegal(why);
@@ -292,10 +239,20 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
       const placed = { ...s, targets: setPile(s.targets, pile, [m.card]) };
       // The referee cannot tell a hand card from a turned-up one; both leave the draw pile one
       // card shorter once the hand is refilled, so it counts the card as drawn.
-      const next = s.hidden ? removeFromHand(placed, chooser, m.card) : { ...placed, drawPile: placed.drawPile - 1 };
+      const next = s.hidden ? removeFromHand(placed, chooser, m.card) : { ...placed, drawPile: Math.max(0, placed.drawPile - 1) };
       if (!opening) return endTurn(next);
       // At the start both targets are turned up before anyone plays.
       return pile === 1 ? { ...next, pending: { kind: 'target', pile: 2, seat: chooser, opening } } : { ...next, pending: null };
+    }
+    case 'draw-pile': {
+      if (s.hidden) illegal({ de: 'In der Simulation zählt das Spiel den Stapel selbst.', en: 'With all cards known the game counts the pile itself.' });
+      requireNoPending(s);
+      const most = hiddenCount(s);
+      if (m.count > most) {
+        illegal({ de: `Der Nachziehstapel kann höchstens ${most} Karten halten: so viele sind nicht offen.`, en: `The draw pile can hold at most ${most} cards: that many are not in the open.` });
+      }
+      if (m.count === s.drawPile) illegal({ de: `Der Nachziehstapel hält schon ${m.count} Karten.`, en: `The draw pile holds ${m.count} cards already.` });
+      return { ...s, drawPile: m.count };
     }
   }
 }
@@ -307,7 +264,7 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
  */
 function whyNoTarget(s: ZwirnState): Text | null {
   const p = s.pending;
-  if (s.hidden || p?.kind !== 'target' || p.opening) return { de: 'Hier ist eine Zielkarte nötig.', en: 'A target card is needed here.' };
+  if (s.hidden || !p || p.opening) return { de: 'Hier ist eine Zielkarte nötig.', en: 'A target card is needed here.' };
   const open = seen(s);
   const numbers = unseenCards(open).filter(isNumber).length;
   const specials = SPECIALS.reduce((n, sp) => n + SPECIAL_COPIES[sp] - open.specials[sp], 0);
@@ -317,15 +274,6 @@ function whyNoTarget(s: ZwirnState): Text | null {
     de: `Es gibt noch Zahlenkarten: ${numbers} sind nicht offen, die anderen halten nur ${otherHands} Karten.`,
     en: `There are number cards left: ${numbers} are not open, the other hands hold only ${otherHands} cards.`,
   };
-}
-
-function steal(s: ZwirnState, thief: number, victim: number, card: ZCard): ZwirnState {
-  let next = removeFromHand(s, victim, card);
-  next = next.hidden
-    ? { ...next, handSizes: setAt(next.handSizes, thief, next.handSizes[thief] + 1), hidden: { ...next.hidden, hands: setAt(next.hidden.hands, thief, [...next.hidden.hands[thief], card]) } }
-    : { ...next, handSizes: setAt(next.handSizes, thief, next.handSizes[thief] + 1) };
-  // The victim at once draws a replacement.
-  return draw(next, victim, 1);
 }
 
 /** Option 2: the marked pile and its target go onto the player's Misthaufen; the marker moves. */
@@ -356,59 +304,28 @@ function outcome(s: ZwirnState): Outcome | null {
   const counts = s.misthaufen.map((m) => m.length);
   const fewest = Math.min(...counts);
   const winners = counts.flatMap((c, p) => (c === fewest ? [p] : []));
-  const names = winners.map((p) => p + 1).join(', ');
   return {
     winners,
     losers: [],
     draw: winners.length === s.players,
-    reason: {
-      de: `Die wenigsten Minuspunkte (${fewest}) hat Spieler ${names}.`,
-      en: `Fewest minus points (${fewest}): player ${names}.`,
-    },
+    reason: say({ de: `Die wenigsten Minuspunkte (${fewest}): `, en: `Fewest minus points (${fewest}): ` }, joinTexts(winners.map(seatRef), ', '), '.'),
   };
 }
 
-function explain(s: ZwirnState, o: ZwirnObservation): Explanation<ZwirnMove> {
-  const now = { target1: targetOf(s, 1), target2: targetOf(s, 2), pile1: pileTop(s, 1), pile2: pileTop(s, 2) };
-  const changed = (Object.keys(now) as (keyof ZwirnObservation)[]).filter((k) => now[k] !== o[k]);
-  if (changed.length === 0) return { legal: true, unchanged: true, moves: [] };
-  let move: ZwirnMove | null = null;
-  if (changed.length === 1) {
-    const k = changed[0];
-    const pile = Number(k.slice(-1)) as PileNo;
-    const card = o[k];
-    if (card !== null) move = k.startsWith('pile') ? { type: 'play', card, pile } : { type: 'raise', card, pile };
-  }
-  if (!move) {
-    return { legal: false, code: 'not-one-card', reason: { de: 'Das ist nicht eine gelegte Karte.', en: 'That is not one card played.' } };
-  }
-  try {
-    play(s, move);
-  } catch (e) {
-    if (e instanceof EngineError) return { legal: false, code: 'illegal-move', reason: e.text };
-    throw e;
-  }
-  return { legal: true, unchanged: false, moves: [move] };
-}
-
 function describeMove(s: ZwirnState, m: ZwirnMove): Text {
-  const who = toMove(s);
   const pending = s.pending;
-  // The opening targets are turned up for the table, by nobody in particular.
-  if (m.type === 'target' && pending?.kind === 'target' && pending.opening) {
-    return { de: `Zielkarte ${pending.pile} aufgedeckt: ${m.card}`, en: `Target card ${pending.pile} turned up: ${m.card}` };
-  }
-  const p = who === null ? '' : `${who + 1}: `;
-  const t = (de: string, en: string): Text => ({ de: p + de, en: p + en });
+  // The opening targets are turned up for the table, by nobody in particular; so is the draw pile counted.
+  if (m.type === 'target' && pending?.opening) return { de: `Zielkarte ${pending.pile} aufgedeckt: ${m.card}`, en: `Target card ${pending.pile} turned up: ${m.card}` };
+  if (m.type === 'draw-pile') return m.count === 0 ? { de: 'Der Nachziehstapel ist leer.', en: 'The draw pile is empty.' } : { de: `Nachziehstapel: ${m.count} Karten`, en: `Draw pile: ${m.count} cards` };
+  const who = seatRef(toMove(s)!);
+  const t = (de: string, en: string): Text => say(who, ' – ', { de, en });
   switch (m.type) {
     case 'play':
       return t(`${m.card} auf Stapel ${m.pile}`, `${m.card} onto pile ${m.pile}`);
     case 'reverse':
       return t('Richtungswechsel', 'reverses the direction');
     case 'steal':
-      return t(`stiehlt bei Spieler ${m.victim + 1}`, `steals from player ${m.victim + 1}`);
-    case 'stolen':
-      return t('gestohlene Karte angegeben', 'stolen card entered');
+      return say(who, { de: ' – stiehlt bei ', en: ' – steals from ' }, seatRef(m.victim));
     case 'raise':
       return t(`erhöht Ziel ${m.pile} auf ${m.card}`, `raises target ${m.pile} to ${m.card}`);
     case 'take':
@@ -416,141 +333,6 @@ function describeMove(s: ZwirnState, m: ZwirnMove): Text {
     case 'target':
       return m.card === null ? t('keine Zahlenkarte mehr: Stapel ohne Zielkarte', 'no number card left: the pile has no target') : t(`neue Zielkarte ${m.card}`, `new target ${m.card}`);
   }
-}
-
-// ---- parsing ----------------------------------------------------------------------------------
-
-function parseCard(c: Check, v: unknown): ZCard {
-  return typeof v === 'string' ? c.oneOf(v, SPECIALS) : c.int(v, 1, HIGHEST);
-}
-
-function parseNumbers(c: Check, v: unknown): number[] {
-  return c.array(v).map((x, i) => c.at(i).int(x, 1, HIGHEST));
-}
-
-const pair = <T>(c: Check, v: unknown, each: (c: Check, x: unknown) => T): [T, T] => {
-  const xs = c.array(v);
-  if (xs.length !== 2) c.fail('must have two entries, for pile 1 and pile 2');
-  return [each(c.at(0), xs[0]), each(c.at(1), xs[1])];
-};
-
-const seatList = <T>(c: Check, v: unknown, n: number, each: (c: Check, x: unknown) => T): T[] => {
-  const xs = c.array(v);
-  if (xs.length !== n) c.fail(`must list ${n} seats`);
-  return xs.map((x, i) => each(c.at(i), x));
-};
-
-function parseState(v: unknown): ZwirnState {
-  const c = new Check('bad-state');
-  const o = c.object(v);
-  c.keys(o, ['game', 'view', 'players', 'noNumberCard', 'turn', 'direction', 'targets', 'piles', 'marker', 'misthaufen', 'drawPile', 'handSizes', 'pending', 'over', 'hidden']);
-  if (o.game !== 'himmel-a-und-zwirn') c.at('game').fail('must be "himmel-a-und-zwirn"');
-  const n = c.at('players').int(o.players, 3, 6);
-  const s: ZwirnState = {
-    game: 'himmel-a-und-zwirn',
-    view: c.at('view').oneOf(o.view, ['full', 'referee'] as const),
-    players: n,
-    noNumberCard: c.at('noNumberCard').oneOf(o.noNumberCard, ['draw-pile', 'hand-required'] as const),
-    turn: c.at('turn').int(o.turn, 0, n - 1),
-    direction: c.at('direction').oneOf(o.direction, [1, -1] as const),
-    targets: pair(c.at('targets'), o.targets, parseNumbers),
-    piles: pair(c.at('piles'), o.piles, parseNumbers),
-    marker: c.at('marker').oneOf(o.marker, PILE_NOS),
-    misthaufen: seatList(c.at('misthaufen'), o.misthaufen, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
-    drawPile: c.at('drawPile').int(o.drawPile, 0, DECK_SIZE),
-    handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, DECK_SIZE)),
-    pending: null,
-    over: c.at('over').bool(o.over),
-    hidden: null,
-  };
-  if (o.pending !== null) {
-    const pc = c.at('pending');
-    const p = pc.object(o.pending);
-    const kind = pc.at('kind').oneOf(p.kind, ['target', 'stolen'] as const);
-    if (kind === 'target') {
-      pc.keys(p, ['kind', 'pile', 'seat', 'opening']);
-      s.pending = { kind, pile: pc.at('pile').oneOf(p.pile, PILE_NOS), seat: pc.at('seat').int(p.seat, 0, n - 1), opening: pc.at('opening').bool(p.opening) };
-    } else {
-      pc.keys(p, ['kind', 'seat', 'victim']);
-      s.pending = { kind, seat: pc.at('seat').int(p.seat, 0, n - 1), victim: pc.at('victim').int(p.victim, 0, n - 1) };
-    }
-  }
-  const open = [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat()];
-  if (s.view === 'full') {
-    const h = c.at('hidden').object(o.hidden);
-    c.at('hidden').keys(h, ['hands', 'deck', 'seed']);
-    s.hidden = {
-      hands: seatList(c.at('hidden').at('hands'), h.hands, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
-      deck: c.at('hidden').at('deck').array(h.deck).map((x, i) => parseCard(c.at('hidden').at('deck').at(i), x)),
-      seed: c.at('hidden').at('seed').int(h.seed, 0, 0xffffffff),
-    };
-    if (s.hidden.deck.length !== s.drawPile) c.at('drawPile').fail('must equal the cards in the draw pile');
-    if (s.hidden.hands.some((hand, p) => hand.length !== s.handSizes[p])) c.at('handSizes').fail('must equal the cards in each hand');
-    const missing = cardsMissing([...open, ...s.hidden.hands.flat(), ...s.hidden.deck]);
-    if (missing) c.at('hidden').fail(`the 85 cards do not add up: ${missing}`);
-  } else {
-    if (o.hidden !== null) c.at('hidden').fail('must be null in the referee view');
-    const counts = countCards(open);
-    const over = [...counts].find(([k, x]) => x > (fullCounts.get(k) ?? 0));
-    if (over) c.fail(`the card ${over[0]} lies open ${over[1]} times`);
-  }
-  return s;
-}
-
-const countCards = (cards: readonly ZCard[]) => {
-  const m = new Map<ZCard, number>();
-  for (const x of cards) m.set(x, (m.get(x) ?? 0) + 1);
-  return m;
-};
-const fullCounts = countCards(fullDeck());
-
-/** Null when `cards` are exactly the 85 cards of the game, else what is wrong. */
-export function cardsMissing(cards: readonly ZCard[]): string | null {
-  const have = countCards(cards);
-  const off: string[] = [];
-  for (const k of new Set([...have.keys(), ...fullCounts.keys()])) {
-    const d = (have.get(k) ?? 0) - (fullCounts.get(k) ?? 0);
-    if (d !== 0) off.push(`${k} ${d > 0 ? '+' : ''}${d}`);
-  }
-  return off.length ? off.join(', ') : null;
-}
-
-/** Every card the full view knows of, wherever it lies. */
-export function allCards(s: ZwirnState): ZCard[] {
-  return [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat(), ...(s.hidden?.hands.flat() ?? []), ...(s.hidden?.deck ?? [])];
-}
-
-function parseMove(v: unknown): ZwirnMove {
-  const c = new Check('bad-move');
-  const o = c.object(v);
-  const type = c.at('type').oneOf(o.type, ['play', 'reverse', 'steal', 'raise', 'take', 'target', 'stolen'] as const);
-  switch (type) {
-    case 'play':
-    case 'raise':
-      c.keys(o, ['type', 'card', 'pile']);
-      return { type, card: c.at('card').int(o.card, 1, HIGHEST), pile: c.at('pile').oneOf(o.pile, PILE_NOS) };
-    case 'reverse':
-    case 'take':
-      c.keys(o, ['type']);
-      return { type };
-    case 'steal':
-      c.keys(o, ['type', 'victim']);
-      return { type, victim: c.at('victim').int(o.victim, 0, 5) };
-    case 'target':
-      c.keys(o, ['type', 'card']);
-      return { type, card: o.card === null ? null : c.at('card').int(o.card, 1, HIGHEST) };
-    case 'stolen':
-      c.keys(o, ['type', 'card']);
-      return { type, card: parseCard(c.at('card'), o.card) };
-  }
-}
-
-function parseObservation(v: unknown): ZwirnObservation {
-  const c = new Check('bad-observation');
-  const o = c.object(v);
-  c.keys(o, ['target1', 'target2', 'pile1', 'pile2']);
-  const card = (k: keyof ZwirnObservation) => (o[k] === null ? null : c.at(k).int(o[k], 1, HIGHEST));
-  return { target1: card('target1'), target2: card('target2'), pile1: card('pile1'), pile2: card('pile2') };
 }
 
 export const zwirn: Game<ZwirnState, ZwirnMove, ZwirnObservation> = {
@@ -586,20 +368,14 @@ export const zwirn: Game<ZwirnState, ZwirnMove, ZwirnObservation> = {
     deck = deck.slice(0, deck.length - n * HAND_SIZE);
     const first = turnUp(deck);
     const second = turnUp(first.deck);
-    return {
-      ...base,
-      targets: [[first.card!], [second.card!]],
-      drawPile: second.deck.length,
-      pending: null,
-      hidden: { hands, deck: second.deck, seed: rng.seed },
-    };
+    return { ...base, targets: [[first.card!], [second.card!]], drawPile: second.deck.length, pending: null, hidden: { hands, deck: second.deck, seed: rng.seed } };
   },
   toMove,
   legalMoves,
   play,
   outcome,
   score: (s) => s.misthaufen.map((m) => -m.length),
-  explain,
+  explain: (s, o) => explain(s, o, { play }),
   describeMove,
   parseState,
   parseMove,
@@ -615,3 +391,4 @@ export const zwirn: Game<ZwirnState, ZwirnMove, ZwirnObservation> = {
     };
   },
 };
+

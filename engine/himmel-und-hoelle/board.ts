@@ -59,14 +59,20 @@ function entryFields(area: Place, rules: BoardRules): Place[] {
 }
 
 const neighbourTables = new Map<string, Map<Place, Place[]>[]>();
+/** The tables of one rules object, found again without building its key (the searches ask millions of times). */
+const tablesOfRules = new WeakMap<BoardRules, Map<Place, Place[]>[]>();
 
 /** The places a die of `side` may step to from `p`, ignoring what stands there (a shared list: do not change it). */
 export function neighbours(p: Place, side: Side, rules: BoardRules): readonly Place[] {
-  const key = `${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
-  let tables = neighbourTables.get(key);
+  let tables = tablesOfRules.get(rules);
   if (!tables) {
-    tables = ([0, 1] as const).map((sd) => new Map(PLACES.map((q) => [q, computeNeighbours(q, sd, rules)])));
-    neighbourTables.set(key, tables);
+    const key = `${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
+    tables = neighbourTables.get(key);
+    if (!tables) {
+      tables = ([0, 1] as const).map((sd) => new Map(PLACES.map((q) => [q, computeNeighbours(q, sd, rules)])));
+      neighbourTables.set(key, tables);
+    }
+    tablesOfRules.set(rules, tables);
   }
   return tables[side].get(p) ?? [];
 }

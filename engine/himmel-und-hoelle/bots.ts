@@ -162,6 +162,14 @@ function chooseCard(s: HuhState, seat: Side): number {
   return sureWin(s, seat) ?? 0;
 }
 
+/**
+ * The battle move: the seat's own card, or in the referee view (both cards in one move) each
+ * seat's choice as that seat would make it, neither looking at the other's.
+ */
+function battleMove(s: HuhState, card: (seat: Side) => number): HuhMove {
+  return s.view === 'referee' ? { type: 'cards', cards: [card(0), card(1)] } : { type: 'card', card: card(toMove(s)!) };
+}
+
 // ---- turn planning -----------------------------------------------------------------------
 
 interface Plan {
@@ -183,7 +191,7 @@ const keyOf = (s: HuhState) => `${s.phase}${s.ap}${s.free}|${s.dice.map((d) => `
 
 /** Plays out the parts of a turn that are not the planner's own choice, as it expects them. */
 function settle(s: HuhState, me: Side, style: Style): HuhState {
-  while (s.phase === 'battle') s = apply(s, { type: 'card', card: chooseCard(s, toMove(s)!) });
+  while (s.phase === 'battle') s = apply(s, battleMove(s, (seat) => chooseCard(s, seat)));
   if (s.phase === 'free' && s.free !== me) s = bestFree(s, s.free!, style);
   return s;
 }
@@ -278,7 +286,7 @@ function turnBot(styleOf: (s: HuhState) => Style, choose: (s: HuhState, rng: Rng
       case 'setup':
         return { type: 'start-values', pips: [6, 6, 6, 6, 6] };
       case 'battle':
-        return { type: 'card', card: chooseCard(s, seat) };
+        return battleMove(s, (k) => chooseCard(s, k));
       case 'free':
         if (seat !== s.active) {
           const after = bestFree(s, seat, styleOf(s));
@@ -300,7 +308,7 @@ export const BOTS: Record<string, Bot<HuhState, HuhMove>> = {
     if (s.phase === 'battle') {
       const seat = toMove(s)!;
       const b = s.battle!;
-      return { type: 'card', card: pick(legalCards(s, seat, s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips), rng) };
+      return battleMove(s, (k) => pick(legalCards(s, k, s.dice[sideOfDie(b.attacker) === k ? b.attacker : b.defender].pips), rng));
     }
     return pick(legalMoves(s), rng);
   },

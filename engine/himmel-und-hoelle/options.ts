@@ -19,6 +19,13 @@ export interface HuhRules extends BoardRules {
   oneDiePerField: boolean;
   /** Lowering may pay for the step of an attack (the attacker does not move, so by default it may not). */
   attackWithPips: boolean;
+  /**
+   * What the battle's free AP buys: a push or an own raise (the rules text), or any action an AP
+   * buys, on a die of either side (the seed's words read literally).
+   */
+  freeAp: 'push-or-raise' | 'any-action';
+  /** A stalled game: the third time a position begins a turn, the game ends ('third-repetition'), or play goes on. */
+  repetition: 'third-repetition' | 'play-on';
 }
 
 export const OPTIONS: OptionSpec[] = [
@@ -129,6 +136,36 @@ export const OPTIONS: OptionSpec[] = [
       en: 'Off: an attack costs 1 AP, since the attacker does not move and lowering pays only for movement. On: a strong die can attack a weak one without end (lower, win +1, free AP).',
     },
   },
+  {
+    key: 'freeAp',
+    type: 'enum',
+    default: 'push-or-raise',
+    interpretation: true,
+    values: [
+      { value: 'push-or-raise', label: { de: 'einen Würfel auf ein leeres Nachbarfeld schieben oder einen eigenen erhöhen', en: 'push a die into an empty next field, or raise an own die' } },
+      { value: 'any-action', label: { de: 'wie jeder AP: ziehen (auch ins Ziel oder zum Angriff) oder erhöhen, eigene und gegnerische Würfel', en: 'like any AP: a step (into the goal or an attack too) or a raise, own and enemy dice' } },
+    ],
+    label: { de: 'Freier AP nach dem Kampf', en: 'Free AP after a battle' },
+    help: {
+      de: 'Der Text: „einen gratis Aktionspunkt, den er für einen eigenen, aber auch für einen gegnerischen Würfel nutzen darf. So kann man zum Beispiel unliebsame gegnerische Würfel aus dem Weg bewegen.“ Die Regel liest das eng (schieben oder eigenen Würfel erhöhen); wörtlich ist es jede Aktion, die ein AP kauft: ein eigener Würfel darf damit auch ins Ziel ziehen oder angreifen (ein neuer Kampf), ein gegnerischer Würfel wird auf ein leeres Feld gezogen oder erhöht.',
+      en: 'The text: "a free action point, which he may use for an own but also for an enemy die. So one can, for example, move unwelcome enemy dice out of the way." The rules read it narrowly (push, or raise an own die); read literally it is any action an AP buys: an own die may also step into the goal or attack (a new battle), an enemy die is moved into an empty field or raised.',
+    },
+  },
+  {
+    key: 'repetition',
+    type: 'enum',
+    default: 'third-repetition',
+    interpretation: true,
+    values: [
+      { value: 'third-repetition', label: { de: 'beim dritten Mal endet das Spiel, die Augen im Ziel entscheiden', en: 'the third time ends the game; the pips in the goal decide' } },
+      { value: 'play-on', label: { de: 'weiterspielen', en: 'play on' } },
+    ],
+    label: { de: 'Dieselbe Stellung kehrt wieder', en: 'The same position comes back' },
+    help: {
+      de: 'Der Text kennt kein Ende für ein festgefahrenes Spiel. Eine volle Reihe gegnerischer Würfel kann nur ihr Besitzer öffnen, und ein Würfel am Rand kommt ohne freies Nachbarfeld nicht weiter: so können beide Seiten ewig hin- und herziehen. Beginnt dieselbe Stellung (alle Würfel, wer am Zug ist, die Karten) zum dritten Mal einen Zug, endet das Spiel wie sonst: mehr Augen im Ziel gewinnen.',
+      en: 'The text has no end for a stalled game. A full row of enemy dice can only be opened by its owner, and a die at the edge cannot move on without an empty next field: both sides can then move back and forth for ever. The third time the same position (every die, whose turn, the cards) begins a turn, the game ends as it otherwise does: more pips in the goal win.',
+    },
+  },
 ];
 
 export function toRules(o: Options): HuhRules {
@@ -144,5 +181,7 @@ export function toRules(o: Options): HuhRules {
     freeApOptional: o.freeApOptional as boolean,
     oneDiePerField: o.oneDiePerField as boolean,
     attackWithPips: o.attackWithPips as boolean,
+    freeAp: o.freeAp as HuhRules['freeAp'],
+    repetition: o.repetition as HuhRules['repetition'],
   };
 }

@@ -46,6 +46,8 @@ const RULE_KEYS: (keyof HuhRules)[] = [
   'freeApOptional',
   'oneDiePerField',
   'attackWithPips',
+  'freeAp',
+  'repetition',
 ];
 
 function rules(c: Check, v: unknown): HuhRules {
@@ -63,6 +65,8 @@ function rules(c: Check, v: unknown): HuhRules {
     freeApOptional: c.at('freeApOptional').bool(o.freeApOptional),
     oneDiePerField: c.at('oneDiePerField').bool(o.oneDiePerField),
     attackWithPips: c.at('attackWithPips').bool(o.attackWithPips),
+    freeAp: c.at('freeAp').oneOf(o.freeAp, ['push-or-raise', 'any-action'] as const),
+    repetition: c.at('repetition').oneOf(o.repetition, ['third-repetition', 'play-on'] as const),
   };
 }
 
@@ -85,7 +89,7 @@ function checkDice(c: Check, dice: HuhDie[], oneDiePerField: boolean): void {
 export function parseState(v: unknown): HuhState {
   const c = new Check('bad-state');
   const o = c.object(v);
-  c.keys(o, ['game', 'rules', 'phase', 'dice', 'cards', 'active', 'ap', 'turns', 'saved', 'battle', 'free', 'lastBattle', 'finisher']);
+  c.keys(o, ['game', 'view', 'rules', 'phase', 'dice', 'cards', 'active', 'ap', 'turns', 'saved', 'battle', 'free', 'lastBattle', 'finisher', 'seen']);
   if (o.game !== 'himmel-und-hoelle') c.at('game').fail('must be "himmel-und-hoelle"');
   const dice = c
     .at('dice')
@@ -122,8 +126,12 @@ export function parseState(v: unknown): HuhState {
   if (battle && sideOfDie(battle.attacker) === sideOfDie(battle.defender)) c.at('battle').fail('attacker and defender must be on different sides');
   const free = nullOr('free', side);
   if ((phase === 'free') !== (free !== null)) c.at('free').fail('is set exactly in the free phase');
+  // States from before the referee view have no `view`: they are full.
+  const view = o.view === undefined ? 'full' : c.at('view').oneOf(o.view, ['full', 'referee'] as const);
+  if (view === 'referee' && battle && (battle.cards[0] !== null || battle.cards[1] !== null)) c.at('battle').at('cards').fail('holds no card in the referee view');
   return {
     game: 'himmel-und-hoelle',
+    view,
     rules: parsedRules,
     phase,
     dice,
@@ -136,13 +144,21 @@ export function parseState(v: unknown): HuhState {
     free,
     lastBattle,
     finisher: nullOr('finisher', side),
+    // States from before the repetition rule have no list: nothing seen yet.
+    seen:
+      o.seen === undefined
+        ? []
+        : c
+            .at('seen')
+            .array(o.seen)
+            .map((x, i) => c.at('seen').at(i).string(x)),
   };
 }
 
 export function parseMove(v: unknown): HuhMove {
   const c = new Check('bad-move');
   const o = c.object(v);
-  const type = c.at('type').oneOf(o.type, ['start-values', 'step', 'raise', 'card', 'free-step', 'free-raise', 'free-pass', 'end'] as const);
+  const type = c.at('type').oneOf(o.type, ['start-values', 'step', 'raise', 'card', 'cards', 'free-step', 'free-raise', 'free-pass', 'end'] as const);
   switch (type) {
     case 'start-values': {
       c.keys(o, ['type', 'pips']);
@@ -163,6 +179,9 @@ export function parseMove(v: unknown): HuhMove {
     case 'card':
       c.keys(o, ['type', 'card']);
       return { type, card: c.at('card').oneOf(o.card, CARDS) };
+    case 'cards':
+      c.keys(o, ['type', 'cards']);
+      return { type, cards: pair(c.at('cards'), o.cards, (cc, y) => cc.oneOf(y, CARDS)) };
     case 'free-pass':
     case 'end':
       c.keys(o, ['type']);

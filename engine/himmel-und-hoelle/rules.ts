@@ -1,5 +1,6 @@
 import type { Text } from '../core/contract.ts';
-import { GOAL, SIDE_NAME, START, isField, isPlace, neighbours, placeName, type Place, type Side } from './board.ts';
+import { GOAL, SIDE_NAME, START, isField, isPlace, neighbours, type Place, type Side } from './board.ts';
+import { SIDE_DATIVE, capital, dieWords, toPlace, type Case } from './words.ts';
 import {
   CARDS,
   DICE_PER_SIDE,
@@ -11,6 +12,7 @@ import {
   goalDice,
   inGoal,
   other,
+  noteTurn,
   sideOfDie,
   type HuhMove,
   type HuhState,
@@ -23,14 +25,9 @@ export interface Refusal {
 
 const no = (code: string, de: string, en: string): Refusal => ({ code, reason: { de, en } });
 
-/** "the die on b4" / "a die in Himmel's start area", for reasons. */
-export function dieName(s: HuhState, i: number): Text {
-  const d = s.dice[i];
-  const side = SIDE_NAME[d.side];
-  const at = placeName(d.at);
-  return isField(d.at)
-    ? { de: `der ${side.de}-Würfel auf ${at.de} (${d.pips})`, en: `${side.en}'s die on ${at.en} (${d.pips})` }
-    : { de: `der ${side.de}-Würfel im ${at.de} (${d.pips})`, en: `${side.en}'s die in ${at.en} (${d.pips})` };
+/** "der Himmel-Würfel auf b4 (5)" / "Himmel's die on b4 (5)", in the German case the sentence needs. */
+export function dieName(s: HuhState, i: number, c: Case = 'nom'): Text {
+  return dieWords(s.dice[i], c);
 }
 
 /** Whose decision it is, or null once the game is over. */
@@ -40,7 +37,8 @@ export function toMove(s: HuhState): Side | null {
       return null;
     case 'battle': {
       const att = sideOfDie(s.battle!.attacker);
-      return s.battle!.cards[att] === null ? att : other(att);
+      // The referee view takes both cards in one move, entered for the attacker's side.
+      return s.view === 'referee' || s.battle!.cards[att] === null ? att : other(att);
     }
     case 'free':
       return s.free;
@@ -61,16 +59,17 @@ export function legalCards(s: HuhState, seat: Side, pips: number): number[] {
 function stepTarget(s: HuhState, i: number, to: Place): Refusal | null {
   const d = s.dice[i];
   if (inGoal(d) && s.rules.goalFinal) {
-    const name = dieName(s, i);
+    const name = capital(dieName(s, i));
     return no('in-goal', `${name.de} ist im Ziel und aus dem Spiel.`, `${name.en} is in the goal and out of play.`);
   }
   if (!neighbours(d.at, d.side, s.rules).includes(to)) {
-    if (to === START[d.side] && d.at !== to) {
+    // The own start area borders the first row; from anywhere else it is simply not next door.
+    if (to === START[d.side] && neighbours(to, d.side, s.rules).includes(d.at)) {
       return no('own-start', 'Ein Würfel kehrt nie in den eigenen Startbereich zurück.', 'A die never returns into its own start area.');
     }
-    const t = placeName(to);
-    const name = dieName(s, i);
-    return no('not-adjacent', `${t.de} grenzt nicht an ${name.de}: ein Schritt geht ein Feld waagrecht oder senkrecht.`, `${t.en} is not next to ${name.en}: a step goes one field across or along.`);
+    const where = toPlace(to);
+    const name = capital(dieName(s, i));
+    return no('not-adjacent', `${name.de} kann nicht ${where.de}: ein Schritt geht ein Feld waagrecht oder senkrecht.`, `${name.en} cannot go ${where.en}: a step goes one field across or along.`);
   }
   const there = dieAt(s, to);
   if (there >= 0 && s.dice[there].side === d.side && s.rules.oneDiePerField) {
@@ -86,8 +85,8 @@ function wantPhase(s: HuhState, phase: HuhState['phase'], de: string, en: string
 function ownDie(s: HuhState, seat: Side, i: number): Refusal | null {
   if (!Number.isInteger(i) || i < 0 || i >= 2 * DICE_PER_SIDE) return no('no-die', `Es gibt keinen Würfel ${i}.`, `There is no die ${i}.`);
   if (sideOfDie(i) !== seat) {
-    const n = dieName(s, i);
-    return no('not-yours', `${n.de} gehört nicht ${SIDE_NAME[seat].de}.`, `${n.en} is not ${SIDE_NAME[seat].en}'s.`);
+    const n = capital(dieName(s, i));
+    return no('not-yours', `${n.de} gehört nicht ${SIDE_DATIVE[seat].de}.`, `${n.en} is not ${SIDE_NAME[seat].en}'s.`);
   }
   return null;
 }
@@ -117,7 +116,7 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
       }
       if (move.pay === 'ap' && s.ap < 1) return no('no-ap', 'Keine Aktionspunkte mehr in diesem Zug.', 'No action points left this turn.');
       if (move.pay === 'pip' && d.pips <= 1) {
-        const n = dieName(s, move.die);
+        const n = capital(dieName(s, move.die));
         return no('pips-at-1', `${n.de} zeigt 1 und kann nicht tiefer gedreht werden.`, `${n.en} shows 1 and cannot be lowered.`);
       }
       return null;
@@ -130,36 +129,55 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
     case 'card': {
       const w = wantPhase(s, 'battle', 'Es ist kein Kampf.', 'There is no battle.');
       if (w) return w;
-      const b = s.battle!;
-      const pips = s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips;
-      if (!Number.isInteger(move.card) || !CARDS.includes(move.card)) return no('no-card', 'Karten gehen von 0 bis 12.', 'Cards run from 0 to 12.');
-      if (!s.cards[seat].includes(move.card)) {
-        return no('card-used', `Die ${move.card} ist schon verbraucht.`, `The ${move.card} is used up.`);
+      if (s.view === 'referee') {
+        return no('both-cards', 'In der Schiedsrichtersicht werden beide Karten zusammen eingegeben, wenn beide gewählt haben.', 'In the referee view both cards are entered together, once both have chosen.');
       }
-      if (pips + move.card > MAX_STRENGTH) {
-        return no(
-          'card-too-high',
-          `${pips} Augen + Karte ${move.card} = ${pips + move.card} > 13.`,
-          `${pips} pips + card ${move.card} = ${pips + move.card} > 13.`,
-        );
-      }
-      return null;
+      return cardRefusal(s, seat, move.card);
+    }
+    case 'cards': {
+      const w = wantPhase(s, 'battle', 'Es ist kein Kampf.', 'There is no battle.');
+      if (w) return w;
+      if (s.view !== 'referee') return no('one-card', 'Jede Seite wählt ihre Karte für sich.', 'Each side picks its own card.');
+      if (!Array.isArray(move.cards) || move.cards.length !== 2) return no('no-card', 'Zwei Karten, eine je Seite.', 'Two cards, one a side.');
+      return cardRefusal(s, 0, move.cards[0]) ?? cardRefusal(s, 1, move.cards[1]);
     }
     case 'free-step': {
       const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
       if (w) return w;
       if (!Number.isInteger(move.die) || move.die < 0 || move.die >= 2 * DICE_PER_SIDE) return no('no-die', `Es gibt keinen Würfel ${move.die}.`, `There is no die ${move.die}.`);
-      if (!isField(move.to)) return no('free-to-field', 'Der freie AP zieht nur auf ein leeres Feld.', 'The free AP moves only into an empty field.');
+      if (!isPlace(move.to)) return no('no-place', `${move.to} ist kein Feld.`, `${move.to} is not a field.`);
       const t = stepTarget(s, move.die, move.to);
       if (t) return t;
-      if (dieAt(s, move.to) >= 0) {
-        return no('free-to-field', `Der freie AP zieht nur auf ein leeres Feld, ${move.to} ist besetzt.`, `The free AP moves only into an empty field; ${move.to} is taken.`);
+      const d = s.dice[move.die];
+      const taken = dieAt(s, move.to) >= 0;
+      if (s.rules.freeAp === 'any-action' && d.side === s.free) {
+        // Spent like any AP: an own die steps into an empty field, into its goal, or attacks.
+        return null;
+      }
+      if (s.rules.freeAp === 'any-action') {
+        if (taken) {
+          return no('free-enemy-to-empty', `Der freie AP zieht einen gegnerischen Würfel nur auf ein leeres Feld, ${move.to} ist besetzt.`, `The free AP moves an enemy die only into an empty field; ${move.to} is taken.`);
+        }
+        return null;
+      }
+      if (!isField(move.to)) {
+        return no('free-to-field', 'Der freie AP zieht einen Würfel nur auf ein leeres Feld (Hausregel „Freier AP“).', 'The free AP moves a die only into an empty field (house rule "Free AP").');
+      }
+      if (taken) {
+        return no('free-to-field', `Der freie AP zieht nur auf ein leeres Feld, ${move.to} ist besetzt (Hausregel „Freier AP“).`, `The free AP moves only into an empty field; ${move.to} is taken (house rule "Free AP").`);
       }
       return null;
     }
     case 'free-raise': {
-      const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.') ?? ownDie(s, seat, move.die);
-      return w ?? raiseRefusal(s, move.die);
+      const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
+      if (w) return w;
+      if (s.rules.freeAp !== 'any-action') {
+        const own = ownDie(s, s.free!, move.die);
+        if (own) return own.code === 'not-yours' ? no('free-raise-own', `${own.reason.de} Der freie AP erhöht nur einen eigenen Würfel (Hausregel „Freier AP“).`, `${own.reason.en} The free AP raises only an own die (house rule "Free AP").`) : own;
+      } else if (!Number.isInteger(move.die) || move.die < 0 || move.die >= 2 * DICE_PER_SIDE) {
+        return no('no-die', `Es gibt keinen Würfel ${move.die}.`, `There is no die ${move.die}.`);
+      }
+      return raiseRefusal(s, move.die);
     }
     case 'free-pass': {
       const w = wantPhase(s, 'free', 'Es gibt keinen freien Aktionspunkt.', 'There is no free action point.');
@@ -174,10 +192,35 @@ export function whyNot(s: HuhState, move: HuhMove): Refusal | null {
   }
 }
 
+/** Why `seat` may not play `card` in the battle now pending. */
+function cardRefusal(s: HuhState, seat: Side, card: number): Refusal | null {
+  const b = s.battle!;
+  const pips = s.dice[sideOfDie(b.attacker) === seat ? b.attacker : b.defender].pips;
+  const who = SIDE_NAME[seat];
+  if (!Number.isInteger(card) || !CARDS.includes(card)) return no('no-card', 'Karten gehen von 0 bis 12.', 'Cards run from 0 to 12.');
+  if (!s.cards[seat].includes(card)) return no('card-used', `${who.de} hat die ${card} schon verbraucht.`, `${who.en} has used up the ${card}.`);
+  if (pips + card > MAX_STRENGTH) {
+    return no(
+      'card-too-high',
+      `${who.de}: ${pips} Augen + Karte ${card} = ${pips + card}, erlaubt sind höchstens 13.`,
+      `${who.en}: ${pips} pips + card ${card} = ${pips + card}; at most 13 is allowed.`,
+    );
+  }
+  return null;
+}
+
 function raiseRefusal(s: HuhState, i: number): Refusal | null {
   const d = s.dice[i];
-  const n = () => dieName(s, i);
-  if (inGoal(d)) return no('in-goal', `${n().de} ist im Ziel und aus dem Spiel.`, `${n().en} is in the goal and out of play.`);
+  const n = () => capital(dieName(s, i));
+  if (inGoal(d)) {
+    return s.rules.goalFinal
+      ? no('in-goal', `${n().de} ist im Ziel und aus dem Spiel.`, `${n().en} is in the goal and out of play.`)
+      : no(
+          'raise-in-goal',
+          `${n().de} ist im Ziel: dort wird kein Würfel erhöht, seine Augen zählen am Ende. Er darf nur zurück auf die letzte Reihe.`,
+          `${n().en} is in the goal: no die is raised there, its pips count at the end. It may only step back onto the far row.`,
+        );
+  }
   if (d.pips >= MAX_PIPS) return no('pips-at-6', `${n().de} zeigt schon 6.`, `${n().en} already shows 6.`);
   return null;
 }
@@ -189,7 +232,8 @@ function freeActions(s: HuhState): HuhMove[] {
       const m: HuhMove = { type: 'free-step', die: i, to };
       if (!whyNot(s, m)) out.push(m);
     }
-    if (d.side === s.free && !raiseRefusal(s, i)) out.push({ type: 'free-raise', die: i });
+    const r: HuhMove = { type: 'free-raise', die: i };
+    if (!whyNot(s, r)) out.push(r);
   });
   return out;
 }
@@ -199,6 +243,17 @@ function firstOfKind(s: HuhState, i: number): boolean {
   const d = s.dice[i];
   return !s.dice.some((e, j) => j < i && e.side === d.side && e.at === d.at && e.pips === d.pips);
 }
+
+/** Every choice of five start values, each in descending order (6 6 6 6 6 first). */
+const START_VALUES: readonly number[][] = (() => {
+  const out: number[][] = [];
+  const go = (acc: number[], max: number) => {
+    if (acc.length === DICE_PER_SIDE) out.push(acc);
+    else for (let v = max; v >= 1; v--) go([...acc, v], v);
+  };
+  go([], MAX_PIPS);
+  return out;
+})();
 
 /** Every legal move now, interchangeable dice listed once. */
 export function legalMoves(s: HuhState): HuhMove[] {
@@ -210,8 +265,8 @@ export function legalMoves(s: HuhState): HuhMove[] {
   };
   switch (s.phase) {
     case 'setup':
-      // Any five values are legal; list the default so a generic driver can always go on.
-      out.push({ type: 'start-values', pips: [6, 6, 6, 6, 6] });
+      // A side's dice look alike, so five values are one choice in any order: 252 of them.
+      out.push(...START_VALUES.map((pips): HuhMove => ({ type: 'start-values', pips: [...pips] })));
       break;
     case 'turn':
       s.dice.forEach((d, i) => {
@@ -225,7 +280,8 @@ export function legalMoves(s: HuhState): HuhMove[] {
       out.push({ type: 'end' });
       break;
     case 'battle':
-      for (const card of CARDS) keep({ type: 'card', card });
+      if (s.view === 'referee') for (const a of CARDS) for (const b of CARDS) keep({ type: 'cards', cards: [a, b] });
+      else for (const card of CARDS) keep({ type: 'card', card });
       break;
     case 'free':
       out.push(...freeActions(s).filter((m) => m.type !== 'free-step' || firstOfKind(s, m.die)));
@@ -276,7 +332,7 @@ function beginTurn(s: HuhState, side: Side): HuhState {
   const ap = apForTurn(s, side, turns[side]);
   const saved: [number, number] = [...s.saved];
   saved[side] = 0;
-  return { ...s, phase: 'turn', active: side, turns, saved, ap };
+  return noteTurn({ ...s, phase: 'turn', active: side, turns, saved, ap });
 }
 
 /** Applies a move already known to be legal. */
@@ -308,8 +364,19 @@ export function apply(s: HuhState, move: HuhMove): HuhState {
       const next = { ...s, battle: { ...s.battle!, cards } };
       return cards[0] !== null && cards[1] !== null ? resolveBattle(next) : next;
     }
-    case 'free-step':
-      return { ...s, phase: 'turn', free: null, dice: setDie(s, move.die, { at: move.to }) };
+    case 'cards':
+      return resolveBattle({ ...s, battle: { ...s.battle!, cards: [...move.cards] } });
+    case 'free-step': {
+      const d = s.dice[move.die];
+      const enemy = defenderAt(s, move.to, other(d.side));
+      if (enemy >= 0) {
+        // An attack with the free AP (the "any action" reading): a battle of its own, whose winner gets a free AP again.
+        return { ...s, phase: 'battle', free: null, battle: { attacker: move.die, defender: enemy, cards: [null, null] } };
+      }
+      const next: HuhState = { ...s, phase: 'turn', free: null, dice: setDie(s, move.die, { at: move.to }) };
+      if (move.to === GOAL[d.side] && goalDice(next, d.side).length >= 3) return { ...next, phase: 'over', finisher: d.side };
+      return next;
+    }
     case 'free-raise':
       return { ...s, phase: 'turn', free: null, dice: setDie(s, move.die, { pips: s.dice[move.die].pips + 1 }) };
     case 'free-pass':

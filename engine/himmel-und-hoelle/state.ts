@@ -1,4 +1,4 @@
-import { GOAL, START, isField, type Place, type Side } from './board.ts';
+import { GOAL, PLACES, START, isField, type Place, type Side } from './board.ts';
 import type { HuhRules } from './options.ts';
 
 export interface HuhDie {
@@ -30,6 +30,13 @@ export type Phase = 'setup' | 'turn' | 'battle' | 'free' | 'over';
  */
 export interface HuhState {
   game: 'himmel-und-hoelle';
+  /**
+   * `full`: a battle's first card waits in the state until the second is chosen (one app holds
+   * the game, bots, simulation). `referee`: the state never holds a card before both are in; a
+   * battle is settled by one move carrying both (`cards`), so a state shown to anybody (the
+   * protocol, a second screen) cannot give the first card away.
+   */
+  view: 'full' | 'referee';
   rules: HuhRules;
   phase: Phase;
   dice: HuhDie[];
@@ -49,6 +56,12 @@ export interface HuhState {
   lastBattle: BattleResult | null;
   /** Who brought the third die into the goal. */
   finisher: Side | null;
+  /**
+   * The positions that began each turn since the last change that cannot come back (a card used,
+   * a die out of its start area or into its goal where the rules keep it there), for the
+   * repetition rule; empty where that rule is switched off.
+   */
+  seen: string[];
 }
 
 /** A die move as the table shows it: which die of which side sits where, showing what. */
@@ -57,6 +70,8 @@ export type HuhMove =
   | { type: 'step'; die: number; to: Place; pay: 'ap' | 'pip' }
   | { type: 'raise'; die: number }
   | { type: 'card'; card: number }
+  /** Both cards of a battle at once, indexed by seat (the referee view). */
+  | { type: 'cards'; cards: [number, number] }
   | { type: 'free-step'; die: number; to: Place }
   | { type: 'free-raise'; die: number }
   | { type: 'free-pass' }
@@ -106,6 +121,46 @@ export function apForTurn(s: HuhState, side: Side, turn: number): number {
   if (turn === 1) return 1 + s.saved[side];
   const counted = s.dice.filter((d) => isField(d.at) && (s.rules.apFrom === 'all' || d.side === side)).length;
   return (s.rules.minOneAp ? Math.max(1, counted) : counted) + s.saved[side];
+}
+
+const PLACE_CODE = new Map(PLACES.map((p, i) => [p, String.fromCharCode(65 + i)]));
+
+/** The position as the table shows it: every die (a side's dice look alike), whose turn, the AP carried. */
+export function positionKey(s: HuhState): string {
+  const side = (k: Side) =>
+    s.dice
+      .filter((d) => d.side === k)
+      .map((d) => `${PLACE_CODE.get(d.at)}${d.pips}`)
+      .sort()
+      .join('');
+  return `${side(0)}/${side(1)}/${s.active}/${s.saved.join(',')}`;
+}
+
+/** What never comes back once it changed: the cards, the dice in start areas and goals where the rules keep them there. */
+function lastingKey(s: HuhState): string {
+  const count = (p: Place, side: Side) => s.dice.filter((d) => d.side === side && d.at === p).length;
+  const start = s.rules.returnToStart ? '' : `${count(START[0], 0)}${count(START[1], 1)}`;
+  const goal = s.rules.goalFinal ? `${count(GOAL[0], 0)}${count(GOAL[1], 1)}` : '';
+  return `${s.cards[0].join('.')}|${s.cards[1].join('.')}|${start}|${goal}`;
+}
+
+/**
+ * A turn begins: its position joins `seen`. The third time the same position begins a turn, a
+ * game under the repetition rule is over (and nobody has three dice home).
+ */
+export function noteTurn(s: HuhState): HuhState {
+  if (s.rules.repetition !== 'third-repetition') return s;
+  const lasting = lastingKey(s);
+  const entry = `${lasting}#${positionKey(s)}`;
+  const last = s.seen.at(-1);
+  const seen = last !== undefined && last.slice(0, last.indexOf('#')) === lasting ? [...s.seen, entry] : [entry];
+  const times = seen.filter((e) => e === entry).length;
+  return times >= 3 ? { ...s, seen, phase: 'over', finisher: null } : { ...s, seen };
+}
+
+/** Whether the game ended by the repetition rule: over, and nobody brought three dice home. */
+export function endedByRepetition(s: HuhState): boolean {
+  return s.phase === 'over' && goalDice(s, 0).length < 3 && goalDice(s, 1).length < 3;
 }
 
 export function initialDice(pips: [number[], number[]]): HuhDie[] {

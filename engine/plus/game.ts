@@ -3,7 +3,8 @@ import { EngineError } from '../core/errors.ts';
 import { resolveOptions } from '../core/options.ts';
 import { pick } from '../core/rng.ts';
 import { Check } from '../core/validate.ts';
-import { DICE, FACES, START, formatDice, type Dice } from './dice.ts';
+import { say, seatRef } from '../core/text.ts';
+import { DICE, FACES, START, formatDice, isPlus, type Dice } from './dice.ts';
 import { successors, whyNot, type PlusRules } from './rules.ts';
 import { solverFor } from './solver.ts';
 
@@ -60,17 +61,28 @@ const options: OptionSpec[] = [
 const rulesOf = (s: PlusState): PlusRules => ({ variant: s.variant, everyDieRises: s.everyDieRises });
 const same = (a: Dice, b: Dice) => DICE.every((d) => a[d] === b[d]);
 
-function parseDice(c: Check, v: unknown): Dice {
+/**
+ * Three dice values. `faces`: each must be a face of its die (states and moves); without it any
+ * count of 1 to 9 pips is taken (an observation: `explain` names a value the die lacks, `not-a-face`).
+ */
+function parseDice(c: Check, v: unknown, faces = true): Dice {
   const o = c.object(v);
   c.keys(o, DICE);
+  for (const d of DICE) if (!(d in o)) c.at(d).fail({ de: 'fehlt', en: 'is missing' });
   const out = {} as Dice;
   for (const d of DICE) {
     const n = c.at(d).int(o[d], 1, 9);
-    if (!FACES[d].includes(n)) c.at(d).fail(`die ${d} has no face ${n} (faces ${FACES[d].join(' ')})`);
+    if (faces && !FACES[d].includes(n)) {
+      c.at(d).fail({ de: `Würfel ${d} hat keine ${n} (Seiten ${FACES[d].join(' ')})`, en: `die ${d} has no face ${n} (faces ${FACES[d].join(' ')})` });
+    }
     out[d] = n;
   }
   return out;
 }
+
+const gameOver = (): never => {
+  throw new EngineError('game-over', { de: 'Das Spiel ist schon zu Ende: kein höheres Plus möglich.', en: 'The game is already over: no higher Plus is possible.' });
+};
 
 export const plus: Game<PlusState, PlusMove, PlusObservation> = {
   id: 'plus',
@@ -100,6 +112,7 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
   },
 
   play(s, move) {
+    if (successors(rulesOf(s), s.dice).length === 0) gameOver();
     const why = whyNot(rulesOf(s), s.dice, move.to);
     if (same(s.dice, move.to)) {
       throw new EngineError('illegal-move', { de: 'Kein Würfel wurde gedreht.', en: 'No die was turned.' });
@@ -115,10 +128,7 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
       winners,
       losers: [s.toMove],
       draw: false,
-      reason: {
-        de: `Kein höheres Plus möglich: Spieler ${s.toMove + 1} hat verloren.`,
-        en: `No higher Plus: player ${s.toMove + 1} has lost.`,
-      },
+      reason: say({ de: 'Kein höheres Plus möglich: ', en: 'No higher Plus: ' }, seatRef(s.toMove), { de: ' hat verloren.', en: ' has lost.' }),
     };
   },
 
@@ -164,17 +174,30 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
   parseState(v) {
     const c = new Check('bad-state');
     const o = c.object(v);
-    c.keys(o, ['game', 'variant', 'everyDieRises', 'players', 'dice', 'toMove', 'ply']);
-    if (o.game !== 'plus') c.at('game').fail('must be "plus"');
+    const keys = ['game', 'variant', 'everyDieRises', 'players', 'dice', 'toMove', 'ply'];
+    c.keys(o, keys);
+    for (const k of keys) if (!(k in o)) c.at(k).fail({ de: 'fehlt', en: 'is missing' });
+    if (o.game !== 'plus') c.at('game').fail({ de: 'muss "plus" sein', en: 'must be "plus"' });
     const players = c.at('players').int(o.players, 2, 12);
+    const dice = parseDice(c.at('dice'), o.dice);
+    // Every position of a game is a Plus (the start is one, every move makes one), and the seats
+    // take turns from seat 0: anything else no game reaches, and moves served from it would be nonsense.
+    if (!isPlus(dice)) {
+      c.at('dice').fail({ de: `${dice.III}, ${dice.IV}, ${dice.V} ist kein Plus`, en: `${dice.III}, ${dice.IV}, ${dice.V} is not a Plus` });
+    }
+    const toMove = c.at('toMove').int(o.toMove, 0, players - 1);
+    const ply = c.at('ply').int(o.ply, 0);
+    if (toMove !== ply % players) {
+      c.at('toMove').fail({ de: `nach ${ply} Zügen ist Sitz ${ply % players} am Zug`, en: `after ${ply} moves seat ${ply % players} is to move` });
+    }
     return {
       game: 'plus',
       variant: c.at('variant').oneOf(o.variant, [1, 2] as const),
       everyDieRises: c.at('everyDieRises').bool(o.everyDieRises),
       players,
-      dice: parseDice(c.at('dice'), o.dice),
-      toMove: c.at('toMove').int(o.toMove, 0, players - 1),
-      ply: c.at('ply').int(o.ply, 0),
+      dice,
+      toMove,
+      ply,
     };
   },
 
@@ -186,6 +209,6 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
   },
 
   parseObservation(v) {
-    return parseDice(new Check('bad-observation'), v);
+    return parseDice(new Check('bad-observation'), v, false);
   },
 };

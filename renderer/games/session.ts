@@ -1,4 +1,5 @@
 import type { AnyGame, Json, Options, Text } from '../../engine/core/contract.ts';
+import type { Namer } from '../../engine/core/text.ts';
 import { encodeLine, replay, validPrefix, type RecordLine } from '../../engine/core/record.ts';
 import { bridge } from '../bridge/index.ts';
 import { t, tx } from '../i18n/index.svelte.ts';
@@ -299,6 +300,14 @@ export async function undoMove<S>(game: AnyGame, session: Session<S>): Promise<S
     const last = session.history[session.history.length - 1];
     return { ...session, state: last.state, history: session.history.slice(0, -1) };
   });
+}
+
+/** The players' names for the `{seat:N}` slots of engine texts (engine/core/text.ts), for `setNamer`. */
+export function seatNamer(session: { players: string[] } | null): Namer {
+  return (ref) => {
+    const seat = /^seat:(\d+)$/.exec(ref);
+    return seat ? session?.players[Number(seat[1])] || undefined : undefined;
+  };
 }
 
 /** A seat's name as entered, or "Spieler 3" where none was. */

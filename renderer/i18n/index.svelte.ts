@@ -1,4 +1,4 @@
-import type { Text } from '../../engine/core/contract.ts';
+import { render, type Namer, type Text } from '../../engine/core/text.ts';
 import { same } from './text.ts';
 
 export { count, join, same, tx } from './text.ts';
@@ -32,9 +32,20 @@ export function setLang(lang: Lang): void {
   }
 }
 
-/** The current language's half of a `Text`. */
+/**
+ * The table's names for what engine texts name by ref (engine/core/text.ts): the screen of the game
+ * in play sets them (the players' names, the deck's colour names), and every `t()` fills them in.
+ */
+const naming = $state<{ name: Namer | null }>({ name: null });
+
+/** Sets (or with null clears) the names `t()` fills into engine texts; a game screen calls it while shown. */
+export function setNamer(name: Namer | null): void {
+  naming.name = name;
+}
+
+/** The current language's half of a `Text`, with the table's names in its slots. */
 export function t(text: Text): string {
-  return text[i18n.lang];
+  return render(text, i18n.lang, naming.name ?? undefined);
 }
 
 /**

@@ -46,6 +46,10 @@ describe('schiri eval arguments', () => {
     [['--sets', 'one:test,nowhere:test', '--data', root], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
     [['--sets', 'one', '--data', root], /is not folder:list/, /is not folder:list/],
     [['--sets', 'one:test', images, labels], /nicht beides/, /not both/],
+    [[images, labels, '--adapt', '0'], /ganze Zahlen von 1 bis 1000/, /whole numbers from 1 to 1000, comma-separated, not "0"/],
+    [[images, labels, '--adapt', '12,x'], /ganze Zahlen/, /not "12,x"/],
+    [['--sets', 'one:test', '--data', root, '--check-on', 'one:test'], /nur mit --adapt/, /only with --adapt/],
+    [['--sets', 'one:test', '--data', root, '--adapt', '6', '--check-on', 'nowhere:test'], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
   ])('%j: exit 2 with the reason', async (args, de, en) => {
     const { code, err } = await errorsOf(args);
     expect(code).toBe(2);

@@ -34,6 +34,26 @@ describe('schiri simulate', () => {
     expect(seeds).toEqual([9, 9, 9, 9, 9]);
   });
 
+  it('stops a game at the turn cap and reports it unfinished, and stalled where a position keeps coming back', () => {
+    // A game nobody can end: two seats step one token between two squares for ever.
+    const endless = {
+      ...plus,
+      id: 'endless',
+      options: [],
+      setup: () => ({ at: 0, turn: 0 }),
+      toMove: (s: { turn: number }) => s.turn % 2,
+      play: (s: { at: number; turn: number }) => ({ at: 1 - s.at, turn: s.turn + 1 }),
+      outcome: () => null,
+      score: () => [0, 0],
+      stats: undefined,
+      bots: { mover: () => ({}) },
+      turnInfo: (s: { at: number; turn: number }) => ({ turn: s.turn, position: String(s.at) }),
+    };
+    const r = simulate(endless as never, { games: 2, bots: null, seed: 7, options: {}, maxTurns: 50 });
+    expect(r.finished).toBe(0);
+    expect(r.unfinished).toEqual({ games: 2, maxTurns: 50, seeds: [7, 8], stalled: 2, mostRepeats: 26 });
+  });
+
   it('refuses unknown games, bots and arguments with a message', async () => {
     const err = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await run(['--game', 'chess'])).toBe(2);

@@ -4,16 +4,17 @@ import { encodeLine } from '../../engine/core/record.ts';
 import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { openApp, type App } from './harness.ts';
 
-/** One round as entered: red (c1) ends with angels ahead, blue (c2) with devils ahead. */
-function round(blue: number[]): DiaboloMove[] {
+/** One round as entered: red (c1) ends with angels ahead and the round's first player holds 9 of it; blue (c2) with devils ahead. */
+function round(starter: number, blue: DiaboloMove): DiaboloMove[] {
   const plays: [string, number, 'angel' | 'devil'][] = [
     ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
     ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
   ];
   return [
     ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
-    ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })),
-    ...[9, 4, 0, ...blue].map((sum): DiaboloMove => ({ type: 'reveal', sum })),
+    { type: 'doppler', seats: [] },
+    { type: 'highest', sum: 9, seats: [starter] },
+    blue,
   ];
 }
 
@@ -24,7 +25,7 @@ afterEach(async () => {
 });
 
 describe('Diabolo in Chromium', () => {
-  it('one round entered by tapping: plays, a refusal, undo, the round end, the hidden Doppler, the reveals and the scoring', async () => {
+  it('one round entered by tapping: plays, a refusal, undo, the round end, who doubled, who is highest with what, and the scoring', async () => {
     app = await openApp();
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
@@ -73,23 +74,24 @@ describe('Diabolo in Chromium', () => {
 
     // Two rows locked: the app ends the round and scores Herz first (angels 12 : devils 2).
     await expect(text('message')).resolves.toContain('Runde zu Ende: 2 Reihen');
-    for (const [who, choice] of [['Ben', 'yes'], ['Cem', 'no'], ['Anna', 'no']]) {
-      await expect(page.getByTestId('doppler-ready').textContent()).resolves.toContain(`Ich bin ${who}`);
-      await page.getByTestId('doppler-ready').click();
-      await page.getByTestId(`doppler-${choice}`).click();
-    }
-    // The choices stay hidden until the reveal.
-    await expect(text('history')).resolves.not.toContain('ansag');
-    const reveal = async (sum: number) => {
+    // The Doppler is announced aloud in turn from Ben; the table taps only who doubled: Ben.
+    await expect(page.getByTestId('doppler-ready').count()).resolves.toBe(0);
+    await page.getByTestId('doubled-1').click();
+    await page.getByTestId('doppler-ok').click();
+    await expect(text('history')).resolves.toContain('Doppler: Ben');
+    // Then one entry: who holds the highest Herz sum, and how much.
+    const highest = async (sum: number, ...who: number[]) => {
+      for (const p of who) await page.getByTestId(`highest-${p}`).click();
       await page.getByTestId('sum-input').fill(String(sum));
       await page.getByTestId('sum-ok').click();
     };
     // A sum the unseen Herz cards cannot make is refused: 21 points of it are unseen.
-    await reveal(30);
-    await expect(text('message')).resolves.toContain('keine Summe 30');
-    for (const sum of [9, 4, 0]) await reveal(sum);
+    await highest(30, 1);
+    await expect(text('message')).resolves.toContain('Eine Summe von 30 in Herz geht so nicht');
+    await page.getByTestId('sum-input').fill('9');
+    await page.getByTestId('sum-ok').click();
     // Blue: devils ahead, no Doppler; Cem and Anna tie on 7 and both lose it.
-    for (const sum of [2, 7, 7]) await reveal(sum);
+    await highest(7, 2, 0);
 
     await expect(text('round')).resolves.toContain('Runde 2 von 3');
     await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
@@ -111,11 +113,12 @@ describe('Diabolo in Chromium', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('resumes a saved game, takes the last sums by tapping, and ranks the players at the end', async () => {
-    const options = { view: 'referee', players: 3, emptyDrawPile: 'skip-draw', dopplerIfNobodyScores: 'spent' };
-    const moves = [...round([2, 7, 7]), ...round([2, 7, 7]), ...round([7, 2, 0])];
-    // The record holds everything but the last round's three blue sums; the engine checks it first.
-    const saved = moves.slice(0, -3);
+  it('resumes a saved game, takes the last highest sum by tapping, and ranks the players at the end', async () => {
+    const options = { view: 'referee', players: 3 };
+    // Blue: the two players after the round's first lose 7 each; in the last round Anna alone.
+    const moves = [...round(1, { type: 'highest', sum: 7, seats: [0, 2] }), ...round(2, { type: 'highest', sum: 7, seats: [0, 1] }), ...round(0, { type: 'highest', sum: 7, seats: [0] })];
+    // The record holds everything but the last round's blue entry; the engine checks it first.
+    const saved = moves.slice(0, -1);
     saved.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
     const record = [
       encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
@@ -127,10 +130,9 @@ describe('Diabolo in Chromium', () => {
     await page.getByTestId('pick-diabolo').click();
     await page.getByTestId('resume').click();
     await expect(text('round')).resolves.toContain('Runde 3 von 3');
-    for (const sum of [7, 2, 0]) {
-      await page.getByTestId('sum-input').fill(String(sum));
-      await page.getByTestId('sum-ok').click();
-    }
+    await page.getByTestId('highest-0').click();
+    await page.getByTestId('sum-input').fill('7');
+    await page.getByTestId('sum-ok').click();
     // Each round the first player scores 9 on red and the next two lose 7 on blue; in the last
     // round only Anna loses 7: Anna -12, Ben 2, Cem 2.
     // The end screen: the result, the ranking with a shared first place, the sheet of all three rounds.

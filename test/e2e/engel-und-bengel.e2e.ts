@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createRng } from '../../engine/core/rng.ts';
 import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
-import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
 import { openApp, type App } from './harness.ts';
+import { lastDieRecord } from './last-die.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -200,19 +199,9 @@ describe('Engel und Bengel in Chromium', () => {
 
   it('the last die of a game: a resumed record, one tap, the final summary and the winner', async () => {
     // Bots play a whole two-player game; the record holds every move but the last, which is tapped.
-    const rng = createRng(11);
-    let state: EubState = eub.setup({ players: 2 });
-    const moves: EubMove[] = [];
-    while (!state.over) {
-      const m = eub.bots!.greedy(state, rng);
-      moves.push(m);
-      state = eub.play(state, m);
-    }
-    const last = moves.pop()!;
-    const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
+    const { record, last, before, final: state } = lastDieRecord();
     expect(last.type).toBe('place');
-    const record = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record.map((l) => JSON.stringify(l)).join('\n') + '\n' } });
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('resume').click();

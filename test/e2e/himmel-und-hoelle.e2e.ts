@@ -73,15 +73,32 @@ describe('Himmel und Hölle in Chromium', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('a computer seat plays its own turn', async () => {
+  it('a computer seat plays its own turn one action at a time, each waiting for the table', async () => {
     app = await openApp();
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('seat-1').selectOption('greedy');
     await page.getByTestId('start').click();
     await page.getByTestId('end-turn').click();
-    // The computer (Hölle) brings dice out and ends its turn; then it is Himmel's turn again.
-    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 30_000 });
+    // The computer (Hölle) names its first action and lights it, and plays nothing until the
+    // table shows it: here a tap confirms it (the camera would too).
+    await page.getByTestId('computer-done').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('computer-move').textContent()).resolves.toMatch(/^Der Hölle-Würfel im Startbereich der Hölle \(6\) → [abc]10/);
+    const lit = (field: string) => page.locator(`[data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
+    await expect(lit('start-hoelle')).resolves.toBe('computer');
+    await expect(page.getByTestId('history').textContent()).resolves.not.toContain('Hölle-Würfel');
+    await expect(page.getByTestId('area-start-hoelle').getByRole('button').count()).resolves.toBe(6);
+    await page.getByTestId('computer-done').click();
+    await expect.poll(() => page.getByTestId('history').textContent()).toContain('Hölle-Würfel');
+    // Each further action that changes the dice waits the same way; the end of the turn needs no table.
+    const next = page.locator('[data-testid="computer-done"], [data-testid="end-turn"]');
+    for (let k = 0; k < 40 && (await page.getByTestId('end-turn').count()) === 0; k++) {
+      await next.first().waitFor({ timeout: 30_000 });
+      if ((await page.getByTestId('end-turn').count()) > 0) break;
+      await page.getByTestId('computer-done').click();
+      await page.getByTestId('computer-done').waitFor({ state: 'detached', timeout: 5_000 });
+    }
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 1_000 });
     const history = await page.getByTestId('history').textContent();
     expect(history).toContain('Hölle beendet den Zug');
     expect(await page.getByTestId('area-start-hoelle').getByRole('button').count()).toBeLessThan(6);

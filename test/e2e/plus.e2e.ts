@@ -20,6 +20,8 @@ describe('Plus in Chromium', () => {
     await page.getByTestId('player-1').fill('Ben');
     await page.getByTestId('start').click();
     await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Anna ist am Zug');
+    // The seed's names: the first to move is its Spieler B (A laid out the start).
+    await expect(page.getByTestId('to-move').textContent()).resolves.toContain('in der Anleitung Spieler B');
 
     // A tap that breaks the rules is named and refused: IV 1 -> 4 gives (1,4,2), no Plus.
     await page.getByTestId('face-IV-4').click();
@@ -33,6 +35,7 @@ describe('Plus in Chromium', () => {
     await expect(page.getByTestId('verdict').textContent()).resolves.toContain('Erlaubter Zug');
     await page.getByTestId('confirm').click();
     await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Ben ist am Zug');
+    await expect(page.getByTestId('to-move').textContent()).resolves.toContain('in der Anleitung Spieler A');
 
     // The solver's hint for Ben at (1,3,2): both moves are shown, the winning one starred.
     await page.getByTestId('hint-toggle').check();

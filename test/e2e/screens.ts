@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
-import { createRng } from '../../engine/core/rng.ts';
 import { encodeLine } from '../../engine/core/record.ts';
 import type { Json } from '../../engine/core/contract.ts';
 import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
-import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
-import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
+import { lastDieRecord } from './last-die.ts';
 
 /**
  * Every screen of the app, each reached from a fresh start the way a player gets there: the
@@ -24,44 +22,39 @@ export interface Screen {
   inView?: string[];
 }
 
-/** An Engel und Bengel record one placement from the end, and the placement that ends it. */
-export function lastDieRecord(): { record: string; last: Extract<EubMove, { type: 'place' }>; before: EubState } {
-  const rng = createRng(11);
-  let state: EubState = eub.setup({ players: 2 });
-  const moves: EubMove[] = [];
-  while (!state.over) {
-    const m = eub.bots!.greedy(state, rng);
-    moves.push(m);
-    state = eub.play(state, m);
-  }
-  const last = moves.pop() as Extract<EubMove, { type: 'place' }>;
-  const before = moves.reduce((s, m) => eub.play(s, m), eub.setup({ players: 2 }));
-  const lines = [{ kind: 'start', game: 'engel-und-bengel', options: { players: 2 }, players: ['Anna', 'Ben'] }, ...moves.map((move) => ({ kind: 'move', move }))];
-  return { record: lines.map((l) => JSON.stringify(l)).join('\n') + '\n', last, before };
-}
-
-/** A Diabolo round as tapped in: red ends with angels ahead, blue with devils ahead. */
-function diaboloRound(blue: number[]): DiaboloMove[] {
+/** A Diabolo round as tapped in: red ends with angels ahead (the round's first player holds 9), blue with devils ahead (`blue` holds the highest 7). */
+function diaboloRound(starter: number, blue: number[]): DiaboloMove[] {
   const plays: [string, number, 'angel' | 'devil'][] = [
     ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
     ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
   ];
   return [
     ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
-    ...[false, false, false].map((announce): DiaboloMove => ({ type: 'doppler', announce })),
-    ...[9, 4, 0, ...blue].map((sum): DiaboloMove => ({ type: 'reveal', sum })),
+    { type: 'doppler', seats: [] },
+    { type: 'highest', sum: 9, seats: [starter] },
+    { type: 'highest', sum: 7, seats: blue },
   ];
 }
 
-/** A Diabolo record of three rounds, all but the last sum entered. */
+/** A Diabolo record of three rounds, all but the last entry (Anna holds the highest blue, 7: `finishDiabolo`). */
 export function diaboloRecord(): string {
-  const options = { view: 'referee', players: 3, emptyDrawPile: 'skip-draw', dopplerIfNobodyScores: 'spent' };
-  const moves = [...diaboloRound([2, 7, 7]), ...diaboloRound([2, 7, 7]), ...diaboloRound([7, 2, 0])].slice(0, -1);
+  const options = { view: 'referee', players: 3 };
+  const moves = [...diaboloRound(1, [0, 2]), ...diaboloRound(2, [0, 1]), ...diaboloRound(0, [0])].slice(0, -1);
   moves.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
   return [
     encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
     ...moves.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
   ].join('');
+}
+
+/** Resumes `diaboloRecord` and enters its last entry: the end screen. */
+export async function finishDiabolo(page: Page): Promise<void> {
+  await page.getByTestId('pick-diabolo').click();
+  await page.getByTestId('resume').click();
+  await page.getByTestId('highest-0').click();
+  await page.getByTestId('sum-input').fill('7');
+  await page.getByTestId('sum-ok').click();
+  await page.getByTestId('end-screen').waitFor();
 }
 
 const tap = async (page: Page, ...ids: string[]) => {
@@ -90,6 +83,10 @@ async function zwirnPlaying(page: Page) {
 }
 
 const eubEnd = lastDieRecord();
+function eubLast(): Extract<typeof eubEnd.last, { type: 'place' }> {
+  if (eubEnd.last.type !== 'place') throw new Error(`the game's last move is no placement: ${eubEnd.last.type}`);
+  return eubEnd.last;
+}
 
 export const SCREENS: Screen[] = [
   { name: 'games', go: async (page) => void (await page.getByTestId('pick-plus').waitFor()) },
@@ -111,8 +108,8 @@ export const SCREENS: Screen[] = [
     go: async (page) => {
       await page.getByTestId('pick-engel-und-bengel').click();
       await page.getByTestId('resume').click();
-      await page.getByTestId(`hand-${eubEnd.before.turn!.hand.indexOf(eubEnd.last.value)}`).click();
-      await page.getByTestId(`box-${eubEnd.last.box}`).click();
+      await page.getByTestId(`hand-${eubEnd.before.turn!.hand.indexOf(eubLast().value)}`).click();
+      await page.getByTestId(`box-${eubLast().box}`).click();
       await page.getByTestId('end-screen').waitFor();
     },
     inView: ['turn-banner', 'result', 'rematch'],
@@ -169,13 +166,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'diabolo-end',
     storage: { 'schiri.record.diabolo': diaboloRecord() },
-    go: async (page) => {
-      await page.getByTestId('pick-diabolo').click();
-      await page.getByTestId('resume').click();
-      await page.getByTestId('sum-input').fill('0');
-      await page.getByTestId('sum-ok').click();
-      await page.getByTestId('end-screen').waitFor();
-    },
+    go: finishDiabolo,
     inView: ['turn-banner', 'result', 'rematch'],
   },
   { name: 'zwirn-setup', go: (page) => page.getByTestId('pick-himmel-a-und-zwirn').click() },

@@ -17,7 +17,7 @@ describe('schiri engine serves both card games', () => {
     expect(ask({ cmd: 'status', game, state: played.state })).toMatchObject({ ok: true, toMove: played.toMove });
     const legal = ask({ cmd: 'legal', game, state: created.state });
     expect(legal.moves).toContainEqual(bot.move);
-    const wrong = game === 'diabolo' ? { type: 'reveal', sum: 3 } : { type: 'stolen', card: 3 };
+    const wrong = game === 'diabolo' ? { type: 'reveal', sum: 3 } : { type: 'draw-pile', count: 3 };
     expect(ask({ cmd: 'play', game, state: created.state, move: wrong })).toMatchObject({ ok: false, error: { code: 'illegal-move' } });
   });
 

@@ -13,7 +13,8 @@ describe('schiri engine serves "engel-und-bengel"', () => {
     // Tafel 1 (Morgenrot): row 1 is the pips 1 2 3.
     const seen = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { boxes: { r1b1: 1, r1b2: 2, r1b3: 3 } } });
     expect(seen.explanation).toMatchObject({ legal: true, moves: [{ type: 'place', value: 1, box: 'r1b1' }, { type: 'place', value: 2, box: 'r1b2' }, { type: 'place', value: 3, box: 'r1b3' }] });
-    expect(seen.explanation.note.en).toBe('player 1 completes white row 1: +50.');
+    // The player is a slot the display fills; refs carry the engine's name for it.
+    expect(seen.explanation.note).toEqual({ de: '{seat:0} schließt die weiße Reihe 1: +50.', en: '{seat:0} completes white row 1: +50.', refs: { 'seat:0': { de: 'Spieler 1', en: 'Player 1' } } });
     const wrong = ask({ cmd: 'explain', game: 'engel-und-bengel', state: rolled.state, observed: { boxes: { r1b2: 2 } } });
     expect(wrong.explanation).toMatchObject({ legal: false, code: 'illegal-placement' });
     const bot = ask({ cmd: 'bot', game: 'engel-und-bengel', state: rolled.state, level: 'greedy' });

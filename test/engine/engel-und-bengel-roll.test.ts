@@ -51,7 +51,7 @@ describe('Engel und Bengel: the roll on the sheet', () => {
       'Auf dem Blatt liegen 4 Würfel, gewürfelt werden 5: alle 5 aufs Blatt würfeln.',
       '4 dice lie on the sheet, 5 are rolled: roll all 5 onto the sheet.',
     ],
-    ['turn start, rolled and placed a die that does not fit', start, seen([2, 4, 4, 6], { r1b1: 6 }), 'illegal-placement', 'r1b1 braucht genau 1, nicht 6.', 'r1b1 needs exactly 1, not 6.'],
+    ['turn start, rolled and placed a die that does not fit', start, seen([2, 4, 4, 6], { r1b1: 6 }), 'illegal-placement', 'Reihe 1, Kästchen 1 braucht genau 1, nicht 6.', 'Row 1, box 1 needs exactly 1, not 6.'],
     ['turn start, rolled and placed though nothing fits', cramped, seen([2, 4, 4, 5], { ...crampedBoxes, r1b1: 2 }), 'no-fit', 'Im Wurf 2 2 4 4 5 passt kein Würfel: der Zug war vorbei, die Würfel in den Kästchen können nicht bleiben.', 'No die of the roll 2 2 4 4 5 fits: the turn was over, the dice in the boxes cannot stay.'],
     ['the dice changed with none placed since the roll', rolled, seen([1, 2, 4, 4, 5]), 'illegal-roll', 'Auf dem Blatt liegt jetzt 1 2 4 4 5, der Wurf war 1 2 4 4 6: Erst muss mindestens ein passender Würfel gelegt werden.', 'The sheet now shows 1 2 4 4 5, the roll was 1 2 4 4 6: At least one fitting die must be placed first.'],
     ['a sixth roll', { ...placed, turn: { ...placed.turn!, rolls: 5 } }, seen([3, 3, 5, 6], { r1b1: 1 }), 'illegal-roll', 'Auf dem Blatt liegt jetzt 3 3 5 6, der Wurf war 2 4 4 6: Höchstens 5 Würfe in einem Zug.', 'The sheet now shows 3 3 5 6, the roll was 2 4 4 6: At most 5 rolls in a turn.'],
@@ -67,6 +67,31 @@ describe('Engel und Bengel: the roll on the sheet', () => {
     ['a placement the hand does not have, whatever the sheet shows', rolled, seen([3, 3, 5, 6], { r1b1: 3 }), 'illegal-placement', 'Im Wurf liegt keine 3 (mehr).', 'The roll has no 3 (left).'],
   ])('refuses: %s', (_name, s, observed, code, de, en) => {
     expect(eub.explain(s, observed)).toEqual({ legal: false, code, reason: { de, en } });
+  });
+
+  it('the last box filled with unplaced dice still on the sheet: the Durchgang ends as played (issue 14, item 1)', () => {
+    // The audit's case: 3 players on schiri-01, the last box r6b1 filled while 3 4 5 6 lie on the sheet.
+    const base = eub.setup({ players: 3 });
+    const s: EubState = {
+      ...base,
+      filled: [[1, 2, 3], [4, 4], [5, 5, 5, 5], [6, 5], [6, 6, 6, 6], [null]],
+      toMove: 1,
+      supply: [1, 5, 4],
+      box: 0,
+      turn: { hand: [2, 3, 4, 5, 6], rolls: 1, placedSinceRoll: 0 },
+    };
+    const boxes: Record<string, number> = {};
+    s.filled.forEach((row, r) => row.forEach((v, b) => v !== null && (boxes[`r${r + 1}b${b + 1}`] = v)));
+    const e = eub.explain(eub.parseState(s), seen([3, 4, 5, 6], { ...boxes, r6b1: 2 }));
+    expect(e).toMatchObject({ legal: true, unchanged: false, moves: [put(2, 'r6b1')] });
+    // The same at the end of the game (500 reached) and when nothing fits any more (liveRowsOnly off).
+    expect(eub.explain({ ...s, points: [80, 520, 80] }, seen([3, 4, 5, 6], { ...boxes, r6b1: 2 }))).toMatchObject({ legal: true, moves: [put(2, 'r6b1')] });
+    const blocked = play(withFilled(game({ players: 2, liveRowsOnly: false }), { r1b1: 1, r1b2: 2, r2b1: 6, r3b1: 1, r3b2: 1, r3b3: 1, r4b1: 1, r4b2: 2, r5b1: 6 }), roll(3, 4, 4, 5, 5));
+    expect(blocked.turn?.hand).toEqual([3, 4, 4, 5, 5]);
+    expect(eub.explain(blocked, seen([4, 4, 5, 5], { r1b1: 1, r1b2: 2, r2b1: 6, r3b1: 1, r3b2: 1, r3b3: 1, r4b1: 1, r4b2: 2, r5b1: 6, r6b1: 3 }))).toMatchObject({
+      legal: true,
+      moves: [put(3, 'r6b1')],
+    });
   });
 
   it('ignores the sheet once the game is over', () => {

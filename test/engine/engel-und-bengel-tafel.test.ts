@@ -103,11 +103,15 @@ describe('broken Tafel files are refused with a precise message', () => {
     ['an unknown colour', edit((t) => (t.rows[1].colour = 'red')), /row 2: "colour" must be "white" or "black"$/],
     ['a row no dice can fill', edit((t) => (t.rows[3].boxes[1].must = [{ sameAs: 1 }, { differentFrom: 1 }])), /row 4: no roll can ever fill this row/],
     ['a box over the edge', edit((t) => (t.rows[0].boxes[0].at = { x: 290, y: 18, w: 25, h: 25 })), /row 1, box 1: the box reaches over the edge of the board$/],
-    ['overlapping boxes', edit((t) => (t.rows[1].boxes[0].at = at(80, 20))), /^Tafel "test-a": boxes r1b1 and r2b1 overlap on the board$/],
+    ['overlapping boxes', edit((t) => (t.rows[1].boxes[0].at = at(80, 20))), /^Tafel "test-a": row 1, box 1 and row 2, box 1 overlap on the board$/],
     ['no position', edit((t) => delete t.rows[0].boxes[0].at), /row 1, box 1: "at" is missing/],
     ['a missing English name', edit((t) => (t.name = { de: 'Nur Deutsch' })), /^Tafel "test-a": "name" needs a German and an English text/],
     ['a bad id', edit((t) => (t.id = 'Meine Tafel!')), /^meine-tafel.json: "id" must be lower-case letters/],
     ['a stray entry', edit((t) => (t.rows[0].bonus = 5)), /row 1: unknown entry "bonus"$/],
+    // Issue 14, item 4: the docs promise no other keys, inside size and at too.
+    ['a stray entry in size', edit((t) => (t.size.d = 3)), /^Tafel "test-a": unknown entry "size.d"$/],
+    ['a stray entry in a box place', edit((t) => (t.rows[1].boxes[0].at.rotate = 90)), /^Tafel "test-a", row 2, box 1: unknown entry "at.rotate"$/],
+    ['a board without a side', edit((t) => (t.board = { number: 3 })), /^Tafel "test-a": "board" must be \{"number": 1 to 99, "side": "front" or "back"\}$/],
   ])('%s', (_name, text, message) => {
     let err: unknown;
     try {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../engine/core/errors.ts';
+import { render } from '../../engine/core/text.ts';
 import { explainPlacements } from '../../engine/engel-und-bengel/explain.ts';
 import { legalMoves, targetsOf } from '../../engine/engel-und-bengel/rules.ts';
 import type { EubState } from '../../engine/engel-und-bengel/state.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { TEST_TAFEL, TEST_TAFEL_B, eub, game, pip, play, put, roll, stop, tafelOf, withFilled } from './engel-und-bengel.fixtures.ts';
+import { refusal } from './refusal.ts';
 
 const illegal = (s: EubState, ...moves: Parameters<typeof play>[1][]) => {
   try {
@@ -59,6 +61,49 @@ describe('Engel und Bengel: setup', () => {
     expect(() => eub.setup({ players: 4, tafeln: [big] } as never)).toThrow(/"big" has 29 boxes; with 4 players only 28 dice are in play/);
   });
 
+  it('a stack on which the end cannot be reached is refused: no white row anywhere (issue 14, item 3)', () => {
+    const allBlack = tafelOf('all-black', [
+      ['black', 10, pip(1)],
+      ['black', 10, pip(2)],
+      ['black', 10, pip(3)],
+      ['black', 10, pip(4)],
+      ['black', 10, pip(5)],
+      ['black', 10, pip(6)],
+    ]);
+    const why = 'No Tafel of the stack has a white row: nobody could gain points, and the game would never end.';
+    expect(refusal(() => eub.setup({ tafeln: [allBlack] } as never))).toBe(why);
+    expect(refusal(() => eub.parseState({ ...game(), stack: [allBlack], filled: allBlack.rows.map(() => [null]) }))).toBe(why);
+    // One white row anywhere in the stack is enough.
+    expect(eub.setup({ tafeln: [allBlack, TEST_TAFEL_B] } as never).stack.map((t) => t.id)).toEqual(['all-black', 'test-b']);
+  });
+
+  it('two Tafeln with one id in a stack are refused (issue 14, item 4)', () => {
+    const twin = { ...TEST_TAFEL_B, name: { de: 'Zwilling', en: 'Twin' } };
+    expect(refusal(() => eub.setup({ tafeln: [TEST_TAFEL_B, twin] } as never))).toBe('Tafel "test-b" is in the stack twice: every Tafel needs an id of its own.');
+    expect(refusal(() => eub.parseState({ ...game(), stack: [TEST_TAFEL, TEST_TAFEL] }))).toBe('Tafel "test-a" is in the stack twice: every Tafel needs an id of its own.');
+  });
+
+  it('the double-sided boards of a box: fronts in board order, then the backs; shuffling moves boards, not faces (issue 14, item 7)', () => {
+    const face = (id: string, number: number, side: 'front' | 'back') => ({ ...tafelOf(id, [['white', 10, pip(1)], ['white', 10, pip(2)], ['white', 10, pip(3)], ['black', 10, pip(4)], ['black', 10, pip(5)], ['white', 10, pip(6)]]), board: { number, side } });
+    // Entered in any order: the board numbers and sides decide.
+    const box = [face('b2-back', 2, 'back'), face('b1-front', 1, 'front'), face('b3-front', 3, 'front'), face('b1-back', 1, 'back'), face('b3-back', 3, 'back'), face('b2-front', 2, 'front')];
+    const ids = (o: Record<string, unknown>) => eub.setup({ tafeln: box, ...o } as never).stack.map((t) => t.id);
+    // The Tafel on top is the second one listed: board 1's front.
+    expect(ids({ firstTafel: 2 })).toEqual(['b1-front', 'b2-front', 'b3-front', 'b1-back', 'b2-back', 'b3-back']);
+    expect(ids({ firstTafel: 6 })).toEqual(['b2-front', 'b3-front', 'b1-front', 'b2-back', 'b3-back', 'b1-back']);
+    // A back on top: the boards lie upside down, the backs come first.
+    expect(ids({ firstTafel: 4 })).toEqual(['b1-back', 'b2-back', 'b3-back', 'b1-front', 'b2-front', 'b3-front']);
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const order = ids({ firstTafel: 2, order: 'shuffled', seed });
+      expect(order[0]).toBe('b1-front');
+      expect(order.slice(3)).toEqual(order.slice(0, 3).map((id) => id.replace('front', 'back')));
+    }
+    // One side of one board twice is refused, naming both.
+    expect(refusal(() => eub.setup({ tafeln: [...box, face('b2-other', 2, 'back')] } as never))).toBe('Tafeln "b2-back" and "b2-other" are both the back of board 2.');
+    // Tafeln without a board (the shipped ones) keep the order as listed.
+    expect(eub.setup({ firstTafel: 3 }).stack.map((t) => t.id).slice(0, 3)).toEqual(['schiri-03', 'schiri-04', 'schiri-05']);
+  });
+
   it('a broken custom Tafel is refused naming it', () => {
     expect(() => eub.setup({ tafeln: [TEST_TAFEL, { ...TEST_TAFEL_B, rows: [] }] } as never)).toThrow(/Tafel "test-b": needs exactly 6 rows/);
     expect(() => eub.setup({ tafeln: [] } as never)).toThrow(/"tafeln" must be a list/);
@@ -90,20 +135,20 @@ describe('Engel und Bengel: a turn', () => {
 
   it('a die goes only into the leftmost empty box of a row, and only if it fits there', () => {
     const s = play(game({ players: 2 }), roll(1, 2, 2, 5, 6));
-    expect(illegal(s, put(2, 'r1b2')).en).toBe('r1b2: r1b1 comes first, the leftmost box of each row.');
-    expect(illegal(s, put(2, 'r1b1')).en).toBe('r1b1 needs exactly 1, not 2.');
+    expect(illegal(s, put(2, 'r1b2')).en).toBe('Row 1, box 2: box 1 comes first, the leftmost box of each row.');
+    expect(illegal(s, put(2, 'r1b1')).en).toBe('Row 1, box 1 needs exactly 1, not 2.');
     expect(illegal(s, put(3, 'r6b1')).en).toBe('The roll has no 3 (left).');
-    expect(illegal(s, put(1, 'r7b1')).en).toBe('There is no box r7b1 on this Tafel.');
+    expect(illegal(s, put(1, 'r7b1')).en).toBe('There is no row 7, box 1 on this Tafel.');
     expect(illegal(s, put(1, 'r1b1'), put(1, 'r1b1')).en).toBe('The roll has no 1 (left).');
     // Several dice into one row, one after the other.
     expect(play(s, put(1, 'r1b1'), put(2, 'r1b2')).filled[0]).toEqual([1, 2]);
   });
 
   it.each([
-    ['star row: the first die any value, the others the same', { r3b1: 4 }, 5, 'r3b2', 'r3b2 needs same as box 1 (4), not 5.', 4],
-    ['different from box 1', { r4b1: 2 }, 2, 'r4b2', 'r4b2 needs different from box 1 (2), not 2.', 5],
-    ['rising straight: one more than the box before', { r5b1: 2 }, 4, 'r5b2', 'r5b2 needs one more than the box before (2), not 4.', 3],
-    ['rising straight: a start that could never be completed', {}, 5, 'r5b1', 'r5b1 with 5 the row could never be completed.', 4],
+    ['star row: the first die any value, the others the same', { r3b1: 4 }, 5, 'r3b2', 'Row 3, box 2 needs same as box 1 (4), not 5.', 4],
+    ['different from box 1', { r4b1: 2 }, 2, 'r4b2', 'Row 4, box 2 needs different from box 1 (2), not 2.', 5],
+    ['rising straight: one more than the box before', { r5b1: 2 }, 4, 'r5b2', 'Row 5, box 2 needs one more than the box before (2), not 4.', 3],
+    ['rising straight: a start that could never be completed', {}, 5, 'r5b1', 'Row 5, box 1 takes no 5: with it the row could never be completed.', 4],
   ])('%s', (_name, filled, bad, box, message, good) => {
     const s = withFilled(game({ players: 2 }), filled);
     expect(illegal(play(s, roll(bad, bad, bad, bad, bad)), put(bad, box)).en).toBe(message);
@@ -121,7 +166,7 @@ describe('Engel und Bengel: a turn', () => {
     ]);
     const s = eub.setup({ players: 2, liveRowsOnly: false, tafeln: [deadEnd, TEST_TAFEL] } as never);
     expect(illegal(eub.setup({ players: 2, tafeln: [deadEnd] } as never), roll(6, 1, 1, 1, 1), put(6, 'r1b1')).en).toBe(
-      'r1b1 with 6 the row could never be completed.',
+      'Row 1, box 1 takes no 6: with it the row could never be completed.',
     );
     const t = play(s, roll(6, 1, 2, 3, 4), put(6, 'r1b1'), put(1, 'r2b1'), put(2, 'r3b1'), put(3, 'r4b1'), stop);
     expect(t.durchgang).toBe(1);
@@ -260,7 +305,7 @@ describe('Engel und Bengel: Durchgang and end', () => {
     expect(t.points).toEqual(after);
     expect(eub.toMove(t)).toBe(winners ? null : t.toMove);
     expect(eub.outcome(t)?.winners ?? null).toEqual(winners);
-    if (winners && winners.length > 1) expect(eub.outcome(t)!.reason.en).toBe('Tie at 500 points: players 1, 2 share the win.');
+    if (winners && winners.length > 1) expect(render(eub.outcome(t)!.reason, 'en')).toBe('Tie at 500 points: Player 1, Player 2 share the win.');
   });
 
   it('500 points in the middle of a Durchgang do not end the game', () => {
@@ -285,6 +330,16 @@ describe('Engel und Bengel: Durchgang and end', () => {
     expect(again.box).toBe(0);
     expect(again.toMove).toBe(1);
   });
+
+  it('redeal with four players deals the dice off the Tafel, not the 2 that stay in the box (issue 14, item 5)', () => {
+    // 28 dice in play, 4 on the Tafel; seat 0 rolls its last 5 and nothing fits: 24 dice off the Tafel are dealt again, the 2 left over stay.
+    const base = withFilled({ ...game({ players: 4, noFitDice: 'lost', outOfDice: 'redeal' }), supply: [5, 0, 0, 0], box: 25 }, { r3b1: 1, r4b1: 1, r4b2: 2, r5b1: 1 });
+    expect(eub.parseState(base).box).toBe(21);
+    const again = play(base, roll(4, 4, 4, 5, 5));
+    expect(again.box).toBe(2);
+    expect(again.supply).toEqual([6, 6, 6, 6]);
+    expect(again.supply.reduce((a, b) => a + b) + again.box + 4).toBe(30);
+  });
 });
 
 describe('Engel und Bengel: explain what the camera saw', () => {
@@ -297,21 +352,53 @@ describe('Engel und Bengel: explain what the camera saw', () => {
       unchanged: false,
       moves: [put(2, 'r1b2'), put(6, 'r2b1'), put(4, 'r3b2'), put(4, 'r3b3')],
       note: {
-        de: 'Spieler 1 schließt die weiße Reihe 1: +50. Spieler 1 schließt die schwarze Reihe 2: -40. Spieler 1 schließt die weiße Reihe 3: +30.',
-        en: 'player 1 completes white row 1: +50. player 1 completes black row 2: -40. player 1 completes white row 3: +30.',
+        de: '{seat:0} schließt die weiße Reihe 1: +50. {seat:0} schließt die schwarze Reihe 2: −40. {seat:0} schließt die weiße Reihe 3: +30.',
+        en: '{seat:0} completes white row 1: +50. {seat:0} completes black row 2: −40. {seat:0} completes white row 3: +30.',
+        refs: { 'seat:0': { de: 'Spieler 1', en: 'Player 1' } },
       },
     });
+    // The player is named as the table knows them where the display has the name, else by seat.
+    if (e.legal && 'note' in e) {
+      expect(render(e.note!, 'de')).toBe('Spieler 1 schließt die weiße Reihe 1: +50. Spieler 1 schließt die schwarze Reihe 2: −40. Spieler 1 schließt die weiße Reihe 3: +30.');
+      expect(render(e.note!, 'en', (ref) => (ref === 'seat:0' ? 'Anna' : undefined))).toMatch(/^Anna completes white row 1: \+50\. Anna completes black row 2/);
+    }
     expect(eub.explain(rolled, { boxes: { r1b1: 1, r3b1: 4 } })).toEqual({ legal: true, unchanged: true, moves: [] });
   });
 
+  it('rows of both colours completed in one picture: asks for the order where it changes the points (issue 14, item 2)', () => {
+    // 10 points; white row 1 (+50) and black row 2 (−40) completed together: black first leaves 50, white first 20.
+    const poor = { ...rolled, points: [10, 80] };
+    const seenBoxes = { r1b1: 1, r1b2: 2, r3b1: 4, r2b1: 6 };
+    const e = eub.explain(poor, { boxes: seenBoxes });
+    expect(e.legal).toBe(true);
+    if (!e.legal || !('ask' in e)) throw new Error('expected a question');
+    expect(e.moves).toEqual([]);
+    expect(e.ask.question.en).toBe('Several rows were completed at once, and their order changes the points (never below 0): which order was it?');
+    expect(e.ask.choices.map((c) => c.moves)).toEqual([
+      [put(2, 'r1b2'), put(6, 'r2b1')],
+      [put(6, 'r2b1'), put(2, 'r1b2')],
+    ]);
+    expect(e.ask.choices.map((c) => render(c.note, 'en'))).toEqual([
+      'Player 1 completes white row 1: +50. Player 1 completes black row 2: −40. Player 1 then has 20 points.',
+      'Player 1 completes black row 2: −10. Player 1 completes white row 1: +50. Player 1 then has 50 points.',
+    ]);
+    for (const [i, points] of [20, 50].entries()) expect(play(poor, ...e.ask.choices[i].moves).points[0]).toBe(points);
+    // With a roll seen in the same picture each choice begins with the roll.
+    const before = withFilled({ ...game({ players: 2 }), points: [10, 80] }, { r1b1: 1, r3b1: 4 });
+    const withRoll = eub.explain(before, { boxes: seenBoxes, roll: [3, 4, 4] });
+    expect(withRoll.legal && 'ask' in withRoll && withRoll.ask.choices.map((c) => c.moves[0])).toEqual([roll(2, 3, 4, 4, 6), roll(2, 3, 4, 4, 6)]);
+    // Where the order changes nothing (enough points for the black row either way) nothing is asked.
+    expect(eub.explain(rolled, { boxes: seenBoxes })).toMatchObject({ legal: true, moves: [put(2, 'r1b2'), put(6, 'r2b1')] });
+  });
+
   it.each([
-    ['a die in the wrong box', { r1b1: 1, r3b1: 4, r6b1: 4 }, 'illegal-placement', 'r6b1 needs exactly 3, not 4.'],
-    ['a gap in a row', { r1b1: 1, r3b1: 4, r5b2: 3 }, 'illegal-placement', 'r5b2: r5b1 comes first, the leftmost box of each row.'],
+    ['a die in the wrong box', { r1b1: 1, r3b1: 4, r6b1: 4 }, 'illegal-placement', 'Row 6, box 1 needs exactly 3, not 4.'],
+    ['a gap in a row', { r1b1: 1, r3b1: 4, r5b2: 3 }, 'illegal-placement', 'Row 5, box 2: box 1 comes first, the leftmost box of each row.'],
     ['a value the roll does not have', { r1b1: 1, r3b1: 4, r4b1: 5 }, 'illegal-placement', 'The roll has no 5 (left).'],
     ['more 4s than rolled', { r1b1: 1, r3b1: 4, r3b2: 4, r3b3: 4, r4b1: 4 }, 'illegal-placement', 'The roll has no 4 (left).'],
-    ['a placed die taken away', { r3b1: 4 }, 'die-removed', 'The 1 on r1b1 is missing: placed dice stay until the Durchgang ends.'],
-    ['a placed die turned', { r1b1: 2, r3b1: 4 }, 'die-changed', 'r1b1 held a 1, now a 2: placed dice stay as they are.'],
-    ['a box not on the Tafel', { r1b1: 1, r3b1: 4, r4b3: 2 }, 'no-such-box', 'There is no box r4b3 on this Tafel.'],
+    ['a placed die taken away', { r3b1: 4 }, 'die-removed', 'The 1 on row 1, box 1 is missing: placed dice stay until the Durchgang ends.'],
+    ['a placed die turned', { r1b1: 2, r3b1: 4 }, 'die-changed', 'Row 1, box 1 held a 1, now a 2: placed dice stay as they are.'],
+    ['a box not on the Tafel', { r1b1: 1, r3b1: 4, r4b3: 2 }, 'no-such-box', 'There is no row 4, box 3 on this Tafel.'],
     [
       'a sixth die after all five of the roll were placed',
       { r1b1: 1, r1b2: 2, r2b1: 6, r3b1: 4, r3b2: 4, r3b3: 4, r4b1: 3, r6b1: 3 },
@@ -332,7 +419,7 @@ describe('Engel und Bengel: explain what the camera saw', () => {
     const r = explainPlacements(rolled, { r1b1: 1, r1b2: 2, r3b1: 4, r3b2: 3, r3b3: 4, r6b1: 3 });
     expect(r.placements.map((p) => [p.box, p.value, p.legal, p.reason?.en ?? null, p.completes?.delta ?? null])).toEqual([
       ['r1b2', 2, true, null, 50],
-      ['r3b2', 3, false, 'r3b2 needs same as box 1 (4), not 3.', null],
+      ['r3b2', 3, false, 'Row 3, box 2 needs same as box 1 (4), not 3.', null],
       ['r3b3', 4, true, null, 30],
       ['r6b1', 3, false, 'The roll has no 3 (left).', null],
     ]);
@@ -370,6 +457,15 @@ describe('Engel und Bengel: states and moves from outside', () => {
     ['a broken Tafel in the stack', (s: EubState) => ({ ...s, stack: [{ ...s.stack[0], rows: s.stack[0].rows.slice(1) }] }), /needs exactly 6 rows/],
     ['a stray key', (s: EubState) => ({ ...s, colour: 'red' }), /colour: is not expected/],
     ['a hand of six dice', (s: EubState) => ({ ...s, supply: [9, 15], turn: { hand: [1, 1, 2, 2, 3, 3], rolls: 1, placedSinceRoll: 0 } }), /turn.hand: holds at most 5 dice/],
+    // Unreachable states that misbehaved (issue 14, item 5): nothing to move, or a roll of no dice.
+    [
+      'a fresh roll of which no die fits',
+      (s: EubState) => ({ ...withFilled(s, { r3b1: 1, r4b1: 1, r4b2: 2, r5b1: 1 }), supply: [8, 13], turn: { hand: [4, 4, 5, 5, 5], rolls: 1, placedSinceRoll: 0 } }),
+      /turn.hand: no die of this roll fits/,
+    ],
+    ['a turn with no dice left in hand', (s: EubState) => ({ ...withFilled(s, { r1b1: 1 }), supply: [14, 15], turn: { hand: [], rolls: 1, placedSinceRoll: 1 } }), /turn.hand: a turn with every die placed has ended/],
+    ['a seat without dice to move', (s: EubState) => ({ ...s, supply: [0, 30] }), /toMove: a seat without dice is never to move/],
+    ['fewer dice in the box than the deal leaves over', (s: EubState) => ({ ...s, players: 4, supply: [8, 8, 7, 7], points: [80, 80, 80, 80], box: 0 }), /box: holds the 2 dice the deal leaves over/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => eub.parseState(change(game({ players: 2 })))).toThrow(message);
   });
@@ -395,8 +491,8 @@ describe('Engel und Bengel: states and moves from outside', () => {
 
   it('describes moves for people', () => {
     const s = play(withFilled(game({ players: 2 }), { r1b1: 1 }), roll(2, 3, 4, 5, 6));
-    expect(eub.describeMove(s, put(2, 'r1b2'))).toEqual({ de: '2 auf r1b2: weiße Reihe 1 fertig (+50)', en: '2 on r1b2: white row 1 complete (+50)' });
-    expect(eub.describeMove(s, put(4, 'r3b1'))).toEqual({ de: '4 auf r3b1', en: '4 on r3b1' });
+    expect(eub.describeMove(s, put(2, 'r1b2'))).toEqual({ de: '2 auf Reihe 1, Kästchen 2: weiße Reihe 1 fertig (+50)', en: '2 on row 1, box 2: white row 1 complete (+50)' });
+    expect(eub.describeMove(s, put(4, 'r3b1'))).toEqual({ de: '4 auf Reihe 3, Kästchen 1', en: '4 on row 3, box 1' });
     expect(eub.describeMove(s, roll(1, 2))).toEqual({ de: 'Wurf: 1 2', en: 'Roll: 1 2' });
   });
 });

@@ -21,7 +21,7 @@ describe('Himmel und Hölle: setup and options', () => {
 
   it('marks every interpretation as a switchable option', () => {
     const keys = g.options.filter((o) => o.interpretation).map((o) => o.key);
-    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips']);
+    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips', 'freeAp', 'repetition']);
     expect(() => setup({ apFrom: 'some' })).toThrow(/apFrom/);
   });
 
@@ -245,8 +245,8 @@ describe('battles', () => {
       ['not into a taken field', { type: 'free-step', die: 5, to: 'b4' }, 'free-to-field'],
       ['move an own die', { type: 'free-step', die: 1, to: 'a5' }, null],
       ['raise an own die', { type: 'free-raise', die: 1 }, null],
-      ['not an enemy die raised', { type: 'free-raise', die: 6 }, 'not-yours'],
-      ['not into the goal', { type: 'free-step', die: 6, to: 'start-himmel' }, 'free-to-field'],
+      ['not an enemy die raised (house rule "Free AP")', { type: 'free-raise', die: 6 }, 'free-raise-own'],
+      ['not two fields at once', { type: 'free-step', die: 6, to: 'start-himmel' }, 'not-adjacent'],
       ['leave it unused', { type: 'free-pass' }, null],
       ['end the turn before it', { type: 'end' }, 'wrong-phase'],
     ])('%s', (_n, m, want) => expect(code(won, m)).toBe(want));

@@ -3,6 +3,8 @@ import { EngineError } from '../../engine/core/errors.ts';
 import { createRng } from '../../engine/core/rng.ts';
 import { DICE, FACES, isPlus, total, type Dice } from '../../engine/plus/dice.ts';
 import { plus, type PlusState } from '../../engine/plus/game.ts';
+import { answerLine } from '../../engine/protocol.ts';
+import { render } from '../../engine/core/text.ts';
 
 const d = (III: number, IV: number, V: number): Dice => ({ III, IV, V });
 const at = (dice: Dice, options: Record<string, unknown> = {}, toMove = 0): PlusState => ({
@@ -97,6 +99,26 @@ describe('Plus, moves and explain', () => {
     }
   });
 
+  it('a value the die lacks, read from outside, is explained as not-a-face; 0 or 10 pips are no reading (issue 14, item 8)', () => {
+    const seen = plus.parseObservation({ III: 1, IV: 2, V: 2 });
+    expect(plus.explain(plus.setup({}), seen)).toEqual({ legal: false, code: 'not-a-face', reason: { de: 'Würfel IV hat keine 2.', en: 'Die IV has no face 2.' } });
+    const answer = JSON.parse(answerLine(JSON.stringify({ cmd: 'explain', game: 'plus', state: plus.setup({}), observed: { III: 3, IV: 1, V: 2 } })));
+    expect(answer.explanation).toMatchObject({ legal: false, code: 'not-a-face' });
+    expect(() => plus.parseObservation({ III: 1, IV: 10, V: 2 })).toThrow(/IV: must be from 1 to 9/);
+  });
+
+  it('a move in a finished game is refused as game-over (issue 14, item 8)', () => {
+    const end = play(plus.setup({}), d(1, 3, 2), d(5, 3, 2), d(5, 3, 8));
+    let code = '';
+    try {
+      plus.play(end, { to: d(9, 3, 8) });
+    } catch (e) {
+      code = (e as EngineError).code;
+    }
+    expect(code).toBe('game-over');
+    expect(render(plus.outcome(end)!.reason, 'de')).toBe('Kein höheres Plus möglich: Spieler 2 hat verloren.');
+  });
+
   it('an unchanged table is legal and no move', () => {
     expect(plus.explain(plus.setup({}), d(1, 1, 2))).toEqual({ legal: true, unchanged: true, moves: [] });
   });
@@ -119,6 +141,13 @@ describe('Plus, moves and explain', () => {
     expect(plus.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
     expect(() => plus.parseState({ ...s, dice: { III: 3, IV: 1, V: 2 } })).toThrow(/dice.III: die III has no face 3/);
     expect(() => plus.parseState({ ...s, toMove: 2 })).toThrow(/toMove/);
+    // Issue 14, item 8: a position that is no Plus, or a seat out of turn, is no state of a game.
+    expect(() => plus.parseState({ ...s, dice: { III: 1, IV: 4, V: 2 } })).toThrow(/dice: 1, 4, 2 is not a Plus/);
+    expect(() => plus.parseState({ ...s, toMove: 1 })).toThrow(/toMove: after 0 moves seat 0 is to move/);
+    const later = play(plus.setup({ players: 3 }), d(1, 3, 2), d(1, 3, 4));
+    expect(plus.parseState(JSON.parse(JSON.stringify(later)))).toEqual(later);
+    const { ply: _, ...noPly } = s;
+    expect(() => plus.parseState(noPly)).toThrow(/ply: is missing/);
     expect(() => plus.parseMove({ to: d(1, 3, 2), extra: 1 })).toThrow(/extra/);
     expect(() => plus.setup({ variant: 3 })).toThrow(/variant/);
     expect(() => plus.setup({ colour: 'red' })).toThrow(/unknown option/);
@@ -162,7 +191,7 @@ describe('Plus solver against brute force over every position', () => {
     }
   });
 
-  it('the start of Spiel 1 is a win for the first player (as the seed says)', () => {
+  it('the start of Spiel 1 is a win for the first player to move', () => {
     expect(plus.solve!(plus.setup({})).result).toBe('win');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { EngineError } from '../../engine/core/errors.ts';
 import { encodeLine, isRecordId, replay, validPrefix } from '../../engine/core/record.ts';
 import { plus } from '../../engine/plus/game.ts';
 
@@ -48,6 +49,17 @@ describe('game records', () => {
     [encodeLine({ kind: 'start', game: 'diabolo', options: {} }), /must start a plus game/],
   ])('refuses a record without a usable first line %#', (text, msg) => {
     expect(() => replay(plus, text)).toThrow(msg);
+  });
+
+  it('says what is wrong with a record in German and in English, each all through (issue 14, texts)', () => {
+    const bad = encodeLine({ kind: 'start', game: 'plus', options: { variant: 3 } });
+    let text: unknown;
+    try {
+      replay(plus, bad);
+    } catch (e) {
+      text = (e as EngineError).text;
+    }
+    expect(text).toEqual({ de: 'Protokollzeile 1: Option "variant" muss eines von 1, 2 sein', en: 'record line 1: option "variant" must be one of 1, 2' });
   });
 
   it('takes record ids of a safe alphabet that name no Windows device', () => {

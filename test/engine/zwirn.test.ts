@@ -69,15 +69,18 @@ describe('Zwirn: special cards go onto the own Misthaufen', () => {
     expect(refusal(() => zwirn.play(s, { type: 'steal', victim: 0 }))).toContain('another player');
   });
 
-  it('the referee asks for the stolen card and refuses one in the open', () => {
+  it('the referee takes a theft blind: no question for the card, the hands counted (issue 14, item 14)', () => {
     let s = play(referee(), { type: 'play', card: 30, pile: 1 }, { type: 'steal', victim: 0 });
-    expect(s.pending).toEqual({ kind: 'stolen', seat: 1, victim: 0 });
-    expect(zwirn.toMove(s)).toBe(1);
-    expect(refusal(() => zwirn.play(s, { type: 'stolen', card: 30 }))).toBe('The 30 is already in the open.');
-    expect(refusal(() => zwirn.play(s, { type: 'play', card: 31, pile: 1 }))).toBe('First enter the stolen card.');
-    s = play(s, { type: 'stolen', card: 'raise' });
+    expect(s.pending).toBeNull();
     expect(s.turn).toBe(2);
+    // The thief holds one more until refilled (to 5 anyway), the victim drew a replacement.
     expect(s.handSizes).toEqual([5, 5, 5]);
+    expect(s.drawPile).toBe(85 - 15 - 2 - 1 - 1);
+    expect(s.misthaufen[1]).toEqual(['steal']);
+    expect(() => zwirn.parseMove({ type: 'stolen', card: 5 })).toThrow(/type: must be one of/);
+    // A victim with no card in hand cannot be robbed.
+    s = { ...s, handSizes: [0, 5, 5] };
+    expect(refusal(() => zwirn.play({ ...s, turn: 1 }, { type: 'steal', victim: 0 }))).toBe('Player 1 holds no card.');
   });
 
   it.each([
@@ -160,6 +163,25 @@ describe('Zwirn: the end comes with the first take after the draw pile is empty'
     expect(zwirn.outcome(t)).toMatchObject({ winners: [0], draw: false });
   });
 
+  it('the table says the draw pile is empty, or corrects its count; the end follows what it says (issue 14, item 16)', () => {
+    let s = referee(3);
+    expect(s.drawPile).toBe(85 - 15 - 2);
+    // Every count the pile can have but the app's own is a legal correction.
+    const counts = zwirn.legalMoves(s).flatMap((m) => (m.type === 'draw-pile' ? [m.count] : []));
+    expect(counts).toEqual(Array.from({ length: 84 }, (_, i) => i).filter((n) => n !== 68));
+    expect(refusal(() => zwirn.play(s, { type: 'draw-pile', count: 84 }))).toBe('The draw pile can hold at most 83 cards: that many are not in the open.');
+    s = play(s, { type: 'draw-pile', count: 0 });
+    expect(s.drawPile).toBe(0);
+    expect(s.turn).toBe(0);
+    expect(zwirn.describeMove(referee(3), { type: 'draw-pile', count: 0 }).en).toBe('The draw pile is empty.');
+    // Play goes on without refills; the next take ends the game.
+    s = play(s, { type: 'play', card: 30, pile: 1 });
+    expect(s.handSizes).toEqual([4, 5, 5]);
+    expect(play(s, { type: 'take' }).over).toBe(true);
+    // The full view counts its own pile: no corrections there.
+    expect(zwirn.legalMoves(zwirn.setup({ players: 3 })).some((m) => m.type === 'draw-pile')).toBe(false);
+  });
+
   it('the referee knows the draw pile count and ends the game the same way', () => {
     let s = { ...referee(3), drawPile: 1 };
     s = play(s, { type: 'play', card: 30, pile: 1 });
@@ -204,7 +226,7 @@ describe('Zwirn: states and moves from outside', () => {
     expect(() => zwirn.parseState({ ...referee(), piles: [[40], []] })).toThrow(/the card 40 lies open 2 times/);
   });
 
-  it.each([[{ type: 'play', card: 71, pile: 1 }], [{ type: 'play', card: 5, pile: 3 }], [{ type: 'stolen', card: 'joker' }], ['x']])('refuses the move %j', (m) => {
+  it.each([[{ type: 'play', card: 71, pile: 1 }], [{ type: 'play', card: 5, pile: 3 }], [{ type: 'draw-pile', count: -1 }], ['x']])('refuses the move %j', (m) => {
     expect(() => zwirn.parseMove(m)).toThrow(EngineError);
   });
 
@@ -213,6 +235,42 @@ describe('Zwirn: states and moves from outside', () => {
     expect(zwirn.explain(s, { target1: 40, target2: 60, pile1: 12, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'play', card: 12, pile: 1 }] });
     expect(zwirn.explain(s, { target1: 40, target2: 60, pile1: 50, pile2: null })).toMatchObject({ legal: false, code: 'illegal-move' });
     expect(zwirn.explain(s, { target1: 40, target2: 60, pile1: 1, pile2: 2 })).toMatchObject({ legal: false, code: 'not-one-card' });
+    expect(zwirn.explain(s, { target1: 40, target2: 66, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'raise', card: 66, pile: 2 }] });
+  });
+
+  it('explains the opening targets, a take, and the new target laid after it (issue 14, item 15)', () => {
+    const start = zwirn.setup({ view: 'referee', players: 3 });
+    expect(zwirn.explain(start, { target1: 40, target2: null, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'target', card: 40 }] });
+    expect(zwirn.explain(start, { target1: 40, target2: 60, pile1: null, pile2: null })).toEqual({
+      legal: true,
+      unchanged: false,
+      moves: [
+        { type: 'target', card: 40 },
+        { type: 'target', card: 60 },
+      ],
+    });
+    const s = play(referee(), { type: 'play', card: 30, pile: 1 });
+    // The marked pile 1 and its target taken: both gone; the new target is asked for next.
+    expect(zwirn.explain(s, { target1: null, target2: 60, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'take' }] });
+    // The take and the new target in one picture.
+    expect(zwirn.explain(s, { target1: 12, target2: 60, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'take' }, { type: 'target', card: 12 }] });
+    // The new target seen after the take was entered.
+    const taken = play(s, { type: 'take' });
+    expect(zwirn.explain(taken, { target1: 12, target2: 60, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'target', card: 12 }] });
+  });
+
+  it('a raise of the empty marked pile looks like a take and a new target: the marker tells, or the table is asked', () => {
+    const s = referee();
+    const seen = { target1: 45, target2: 60, pile1: null, pile2: null };
+    const e = zwirn.explain(s, seen);
+    expect(e.legal && 'ask' in e && e.ask.choices.map((c) => c.moves)).toEqual([
+      [{ type: 'take' }, { type: 'target', card: 45 }],
+      [{ type: 'raise', card: 45, pile: 1 }],
+    ]);
+    expect(zwirn.explain(s, { ...seen, marker: 1 })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'raise', card: 45, pile: 1 }] });
+    expect(zwirn.explain(s, { ...seen, marker: 2 })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'take' }, { type: 'target', card: 45 }] });
+    // A lower new target can only follow a take.
+    expect(zwirn.explain(s, { target1: 12, target2: 60, pile1: null, pile2: null })).toEqual({ legal: true, unchanged: false, moves: [{ type: 'take' }, { type: 'target', card: 12 }] });
   });
 });
 

@@ -1,14 +1,5 @@
 import type { Text } from '../../../engine/core/contract.ts';
-import { COLOURS, type Colour } from '../../../engine/diabolo/cards.ts';
-
-/** The five colours of the deck as printed on the usual cards; a table may name its own. */
-export const COLOUR_NAMES: Record<Colour, Text> = {
-  c1: { de: 'Rot', en: 'Red' },
-  c2: { de: 'Blau', en: 'Blue' },
-  c3: { de: 'Grün', en: 'Green' },
-  c4: { de: 'Gelb', en: 'Yellow' },
-  c5: { de: 'Lila', en: 'Purple' },
-};
+import { COLOUR_NAMES, COLOURS, type Colour } from '../../../engine/diabolo/cards.ts';
 
 /** The deck's colours as this table calls them; a setting of the deck, kept across games. */
 const NAMES_KEY = 'schiri.diabolo.colours';

@@ -1,0 +1,183 @@
+/**
+ * `schiri eval --adapt N`: a dice set taught from the first N labelled dice of a photo set, as
+ * players would teach it at their table, and the rest of the set read with it and without it.
+ *
+ * The labels play the players: each of the first N labelled dice (photos in list order, dice in
+ * label order) is taught with its labelled value at the box the reader reported for it, or at
+ * its labelled box where the reader missed it (in the app: where the player points); a box the
+ * reader reported on those photos where no die is labelled is taught as "not a die" (in the app:
+ * the player taps "kein Würfel"). Each photo is one roll. Scored are only the photos after the
+ * last one taught from, with the same reader and thresholds, once with the set and once without.
+ */
+import type { Models } from '../../vision/tf.ts';
+import type { Cv } from '../../vision/detect/opencv.ts';
+import { frameToRgb } from '../../vision/detect/frame.ts';
+import { read, type ReadThresholds } from '../../vision/read.ts';
+import { cutPatch } from '../../vision/adapt/patch.ts';
+import { look, sureness, teach } from '../../vision/adapt/teach.ts';
+import { cacheAdapter } from '../../vision/adapt/cache.ts';
+import type { Adapter } from '../../vision/read.ts';
+import type { Sureness, TaughtDie } from '../../vision/adapt/dice-set.ts';
+import type { Frame } from '../../vision/types.ts';
+import { matchDice, scoreImage, scoreSet, type ImageScore, type SetScore } from './score.ts';
+import type { LabelledDie } from './yolo-set.ts';
+
+export interface LabelledFrame {
+  /** Its place in the set's list. */
+  index: number;
+  frame: Frame;
+  labels: LabelledDie[];
+}
+
+export interface Taught {
+  dice: TaughtDie[];
+  /** Photos taught from. */
+  photos: number;
+  /** The list index of the last photo taught from: scoring starts after it. */
+  last: number;
+  /** Labelled dice taught (N, or all the set has). */
+  labelled: number;
+  /** Of those, taught at the reader's box (the rest, which it missed, at their labelled box). */
+  atReaderBox: number;
+  /** Boxes taught as "not a die". */
+  notDice: number;
+}
+
+/**
+ * The first `n` labelled dice of `photos` (and the reader's false boxes on those photos) as
+ * taught dice. `photos` is read lazily, one at a time, only as far as needed.
+ */
+export async function teachFirst(cv: Cv, models: Models, photos: Iterable<LabelledFrame>, n: number, thresholds: Partial<ReadThresholds>): Promise<Taught> {
+  const dice: TaughtDie[] = [];
+  let count = 0;
+  let used = 0;
+  let atReaderBox = 0;
+  let notDice = 0;
+  let last = -1;
+  for (const { index, frame, labels } of photos) {
+    if (count >= n) break;
+    last = index;
+    const reading = await read(frame, { models, thresholds });
+    const pairs = matchDice(reading.dice, labels);
+    const rgb = frameToRgb(cv, frame);
+    try {
+      for (const [j, l] of labels.entries()) {
+        if (count >= n) break;
+        count++;
+        const i = pairs.get(j);
+        if (i !== undefined) atReaderBox++;
+        dice.push({ value: l.value, roll: used, patch: cutPatch(cv, rgb, i !== undefined ? reading.dice[i].box : l.box) });
+      }
+      const matched = new Set(pairs.values());
+      reading.dice.forEach((d, i) => {
+        if (matched.has(i)) return;
+        notDice++;
+        dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
+      });
+    } finally {
+      rgb.delete();
+    }
+    used++;
+  }
+  return { dice, photos: used, last, labelled: count, atReaderBox, notDice };
+}
+
+export interface Adapted {
+  adapter: Adapter;
+  /** Cutting and classifying the taught crops into the reader's cache: the reader is adapted after this. */
+  adaptMs: number;
+  /** The sureness the app shows (leave-one-roll-out), and its time on top of adaptMs. */
+  sure: Sureness;
+  sureMs: number;
+}
+
+/** The reader adapted to `taught`, timed. */
+export function adapt(cv: Cv, models: Models, taught: TaughtDie[]): Adapted {
+  const t0 = performance.now();
+  const looked = look(cv, models.classifier, taught);
+  const adapter = cacheAdapter(teach(looked));
+  const t1 = performance.now();
+  const sure = sureness(looked);
+  return { adapter, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
+}
+
+/** Photos read with a set taught elsewhere: a taught set must not make another table worse. */
+export interface CheckSet {
+  name: string;
+  photos: () => Iterable<LabelledFrame>;
+}
+
+export interface Scored {
+  set: string;
+  without: SetScore;
+  with: SetScore;
+}
+
+export interface AdaptResult extends Scored {
+  n: number;
+  taught: Omit<Taught, 'dice'> & { dice: number };
+  adaptMs: number;
+  sure: Sureness;
+  sureMs: number;
+  /** The `checks` sets read with the set taught here. */
+  checks: Scored[];
+}
+
+type Read = { score: ImageScore; ms: number };
+
+/**
+ * Reads `photos` once each: without a set, and with each of `adapters` whose photos it may score
+ * (`from[k]`: the first list index adapter k may be scored on). Every N is scored in the same
+ * pass, so each photo is decoded once and read without a set once.
+ */
+async function readAll(photos: Iterable<LabelledFrame>, adapters: Adapter[], from: number[], models: Models, thresholds: Partial<ReadThresholds>): Promise<{ without: Read[]; with: Read[] }[]> {
+  const out = adapters.map(() => ({ without: [] as Read[], with: [] as Read[] }));
+  for (const p of photos) {
+    const wanted = adapters.map((_, k) => p.index >= from[k]);
+    if (!wanted.some(Boolean)) continue;
+    const r0 = await read(p.frame, { models, thresholds });
+    const plain = { score: scoreImage(r0.dice, p.labels), ms: r0.elapsedMs };
+    for (const [k, adapter] of adapters.entries()) {
+      if (!wanted[k]) continue;
+      const r1 = await read(p.frame, { models, thresholds, adapter });
+      out[k].without.push(plain);
+      out[k].with.push({ score: scoreImage(r1.dice, p.labels), ms: r1.elapsedMs });
+    }
+  }
+  return out;
+}
+
+const scored = (set: string, r: { without: Read[]; with: Read[] }): Scored => ({ set, without: scoreSet(r.without), with: scoreSet(r.with) });
+
+/**
+ * One set, each N: teach from its first photos, then read the photos after the taught ones
+ * without and with the set (each N scored only after its own last taught photo), and each
+ * `checks` set too. `photos(from)` yields the set's photos from list index `from` on, decoded
+ * with their labels (skipping any that fail).
+ */
+export async function adaptRuns(
+  cv: Cv,
+  models: Models,
+  set: string,
+  photos: (from: number) => Iterable<LabelledFrame>,
+  ns: number[],
+  thresholds: Partial<ReadThresholds>,
+  checks: CheckSet[] = [],
+): Promise<AdaptResult[]> {
+  const taught: Taught[] = [];
+  for (const n of ns) taught.push(await teachFirst(cv, models, photos(0), n, thresholds));
+  const adapted = taught.map((t) => adapt(cv, models, t.dice));
+  const adapters = adapted.map((a) => a.adapter);
+  const from = taught.map((t) => t.last + 1);
+  const rest = await readAll(photos(Math.min(...from)), adapters, from, models, thresholds);
+  const checked: Scored[][] = ns.map(() => []);
+  for (const c of checks) {
+    const r = await readAll(c.photos(), adapters, adapters.map(() => 0), models, thresholds);
+    r.forEach((x, k) => checked[k].push(scored(c.name, x)));
+  }
+  return ns.map((n, k) => {
+    const { dice, ...t } = taught[k];
+    const a = adapted[k];
+    return { ...scored(set, rest[k]), n, taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
+  });
+}

@@ -1,0 +1,148 @@
+import { GOAL, distance, isField, neighbours, type Place } from './board.ts';
+import { apply, whyNot } from './rules.ts';
+import { MAX_PIPS, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+
+/**
+ * The quick way to explain a stretch without battles: each die of the side to move walks to its
+ * observed place in one go, along a shortest way, one die after another. Where that is possible
+ * the cost is the search's lower bound (steps + pips gained, summed), so no explanation is
+ * cheaper; where dice stand in each other's way for every order, or a die must lower more than
+ * its way is long, it gives up and the search proper takes over.
+ */
+
+const dieKey = (d: HuhDie) => `${d.at}|${d.pips}`;
+
+/** Pairings of the side's dice to the observed dice, cheapest first, up to `limit`. */
+function cheapestPairings(st: HuhState, dice: number[], targets: readonly HuhDie[], limit: number): number[][] {
+  const cost = (i: number, t: HuhDie) => {
+    const d = st.dice[i];
+    const steps = distance(d.side, d.at, t.at, st.rules);
+    // A die lowers at most once a step: one that must lower more walks that far.
+    if (steps === Infinity) return Infinity;
+    return Math.max(steps, d.pips - t.pips) + t.pips - d.pips;
+  };
+  const out: { perm: number[]; cost: number }[] = [];
+  const used = new Array<boolean>(targets.length).fill(false);
+  const perm: number[] = [];
+  const seen = new Set<string>();
+  const go = (k: number, sum: number) => {
+    if (sum === Infinity) return;
+    if (k === dice.length) {
+      // Two pairings that send look-alike dice to look-alike targets are one.
+      const key = perm.map((j, q) => `${dieKey(st.dice[dice[q]])}>${dieKey(targets[j])}`).sort().join();
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push({ perm: [...perm], cost: sum });
+      }
+      return;
+    }
+    for (let j = 0; j < targets.length; j++) {
+      if (used[j]) continue;
+      used[j] = true;
+      perm.push(j);
+      go(k + 1, sum + cost(dice[k], targets[j]));
+      perm.pop();
+      used[j] = false;
+    }
+  };
+  go(0, 0);
+  out.sort((a, b) => a.cost - b.cost);
+  const best = out[0]?.cost;
+  return out.filter((o) => o.cost === best).slice(0, limit).map((o) => o.perm);
+}
+
+/**
+ * The shortest walk of die `i` to `to` through empty fields that is at least `min` steps long (a
+ * die that must lower more than its way is long walks on and back), or null where the others
+ * block every one. A walk may cross a field twice; it ends where it enters an area.
+ */
+export function wayTo(st: HuhState, i: number, to: Place, min: number): Place[] | null {
+  const d = st.dice[i];
+  if (d.at === to && min === 0) return [];
+  const taken = new Set(st.dice.filter((e, j) => j !== i && isField(e.at)).map((e) => e.at));
+  const longest = Math.max(min, distance(d.side, d.at, to, st.rules)) + 2;
+  // Breadth first over (place, steps): the first arrival with enough steps is the shortest such walk.
+  const from = new Map<string, string>();
+  const start = `${d.at}@0`;
+  const queue: [Place, number][] = [[d.at, 0]];
+  const seen = new Set<string>([start]);
+  for (let q = 0; q < queue.length; q++) {
+    const [here, k] = queue[q];
+    if (here === to && k >= min && k > 0) {
+      const path: Place[] = [];
+      for (let key: string | undefined = `${here}@${k}`; key && key !== start; key = from.get(key)) path.unshift(key.slice(0, key.lastIndexOf('@')));
+      return path;
+    }
+    if (k === longest || (k > 0 && !isField(here))) continue;
+    for (const n of neighbours(here, d.side, st.rules)) {
+      const key = `${n}@${k + 1}`;
+      if (seen.has(key) || (isField(n) && taken.has(n) && n !== d.at)) continue;
+      seen.add(key);
+      from.set(key, `${here}@${k}`);
+      queue.push([n, k + 1]);
+    }
+  }
+  return null;
+}
+
+/** Die `i`'s go along `path` to end showing `pips`: lowering pays while it must, AP the rest, raises before a step into the goal. */
+function goMoves(st: HuhState, i: number, path: Place[], pips: number): HuhMove[] {
+  const d = st.dice[i];
+  const lower = Math.max(0, d.pips - pips);
+  const raise = Math.max(0, pips - d.pips);
+  const moves: HuhMove[] = [];
+  const raises = Array.from({ length: raise }, (): HuhMove => ({ type: 'raise', die: i }));
+  const intoGoal = path.at(-1) === GOAL[d.side];
+  if (intoGoal) moves.push(...raises);
+  path.forEach((to, k) => moves.push({ type: 'step', die: i, to, pay: k < lower ? 'pip' : 'ap' }));
+  if (!intoGoal) moves.push(...raises);
+  return moves;
+}
+
+/**
+ * Actions that take the dice of the side to move from `st` to `targets` (the observed dice of
+ * that side) in single goes along shortest ways, in an order where nobody blocks; null where no
+ * order of the cheapest pairings works. The other side must already stand as observed.
+ */
+export function completeByGoes(st: HuhState, targets: readonly HuhDie[]): HuhMove[] | null {
+  if (st.phase !== 'turn') return null;
+  const dice = st.dice.flatMap((d, i) => (d.side === st.active ? [i] : []));
+  if (dice.length !== targets.length || targets.some((t) => t.pips > MAX_PIPS)) return null;
+  for (const perm of cheapestPairings(st, dice, targets, 6)) {
+    const found = order(st, dice.map((i, k) => ({ die: i, target: targets[perm[k]] })));
+    if (found) return found;
+  }
+  return null;
+}
+
+const d0 = (st: HuhState, g: { die: number; target: HuhDie }) => st.dice[g.die].pips - g.target.pips;
+
+/** An order of the goes in which each die's way is clear when its turn comes (depth first, at most 5! orders). */
+function order(st: HuhState, goes: { die: number; target: HuhDie }[]): HuhMove[] | null {
+  if (goes.length === 0) return [];
+  for (const [k, g] of goes.entries()) {
+    const d = st.dice[g.die];
+    if (d.at === g.target.at && d.pips === g.target.pips) {
+      const rest = order(st, [...goes.slice(0, k), ...goes.slice(k + 1)]);
+      return rest;
+    }
+  }
+  for (const [k, g] of goes.entries()) {
+    const path = wayTo(st, g.die, g.target.at, Math.max(0, d0(st, g) ));
+    if (!path) continue;
+    const moves = goMoves(st, g.die, path, g.target.pips);
+    let next = st;
+    let ok = true;
+    for (const m of moves) {
+      if (whyNot(next, m)) {
+        ok = false;
+        break;
+      }
+      next = apply(next, m);
+    }
+    if (!ok) continue;
+    const rest = order(next, [...goes.slice(0, k), ...goes.slice(k + 1)]);
+    if (rest) return [...moves, ...rest];
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Synthetic dice frames with exact labels (docs/dice-synth.md):
+ *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K]
+ * writes DIR/images/NNNNN.jpg, DIR/labels/NNNNN.txt (YOLO, class = value - 1), DIR/meta/NNNNN.json
+ * and DIR/manifest.json (last). Rerun with the same arguments: nothing to do.
+ */
+import { parseArgs } from 'node:util';
+import { intOption, parsed, printError, textOf, UsageError } from '../../cli/args.ts';
+import { generate } from './generate.ts';
+
+const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K]
+  --out DIR        where images/, labels/, meta/ and manifest.json go
+  --count N        frames 0 .. N-1
+  --seed S         the set's seed (default 1); frame i of seed S is always the same picture
+  --width/--height one frame size for all (default: webcam and phone sizes mixed)
+  --workers K      Chromium instances side by side (default 2: one a core)`;
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    const { values } = parsed(() =>
+      parseArgs({
+        args: argv,
+        options: {
+          out: { type: 'string' },
+          count: { type: 'string' },
+          seed: { type: 'string' },
+          width: { type: 'string' },
+          height: { type: 'string' },
+          workers: { type: 'string' },
+          help: { type: 'boolean', short: 'h' },
+        },
+      }),
+    );
+    if (values.help) {
+      console.log(HELP);
+      return 0;
+    }
+    if (!values.out || values.count === undefined) throw new UsageError({ de: `--out und --count fehlen\n${HELP}`, en: `--out and --count are needed\n${HELP}` });
+    if ((values.width === undefined) !== (values.height === undefined)) throw new UsageError({ de: '--width und --height nur zusammen', en: '--width and --height go together' });
+    const res = await generate({
+      out: values.out,
+      count: intOption(values.count, 'count', 1, 10_000_000, 0),
+      seed: intOption(values.seed, 'seed', 0, 2 ** 31 - 1, 1),
+      width: values.width === undefined ? undefined : intOption(values.width, 'width', 32, 8192, 0),
+      height: values.height === undefined ? undefined : intOption(values.height, 'height', 32, 8192, 0),
+      workers: intOption(values.workers, 'workers', 1, 16, 2),
+      log: (l) => console.error(l),
+    });
+    if (res.upToDate) console.error(`${values.out}: schon vollständig / already complete`);
+    else console.error(`${values.out}: ${res.rendered} frames rendered, ${res.kept} kept, ${res.seconds.toFixed(1)} s (${res.perFrame.toFixed(3)} s a frame)`);
+    return 0;
+  } catch (e) {
+    printError('synth', textOf(e));
+    return e instanceof UsageError ? 2 : 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

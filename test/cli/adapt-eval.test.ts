@@ -1,0 +1,57 @@
+/**
+ * `schiri eval --adapt N`: the first N labelled dice of a set are taught as the players would
+ * teach them, and only the photos after the last one taught from are scored.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readImage } from '../../cli/lib/image-file.ts';
+import { diceDataDir, listSet, readLabels } from '../../cli/lib/yolo-set.ts';
+import { loadModelsFromDisk } from '../../cli/lib/models.ts';
+import { adaptRuns, teachFirst, type LabelledFrame } from '../../cli/lib/adapt-eval.ts';
+import { loadCv, type Cv } from '../../vision/detect/opencv.ts';
+import type { Models } from '../../vision/tf.ts';
+
+const dir = diceDataDir();
+const items = dir ? listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).slice(0, 3) : [];
+let models: Models;
+let cv: Cv;
+
+function* photos(from: number): Generator<LabelledFrame> {
+  for (let index = from; index < items.length; index++) {
+    const frame = readImage(items[index].image);
+    yield { index, frame, labels: readLabels(items[index].label, frame.width, frame.height) };
+  }
+}
+
+beforeAll(async () => {
+  [models, cv] = await Promise.all([loadModelsFromDisk(), loadCv()]);
+}, 30_000);
+
+describe.skipIf(items.length < 3)('schiri eval --adapt', () => {
+  it('teaches the first N labelled dice, in list order, and the boxes the reader saw beside them as none', async () => {
+    const first = [...photos(0)][0];
+    const n = first.labels.length + 1;
+    const taught = await teachFirst(cv, models, photos(0), n, {});
+    expect(taught.labelled).toBe(n);
+    expect(taught.photos).toBe(2);
+    expect(taught.last).toBe(1);
+    expect(taught.dice.filter((d) => d.value > 0).map((d) => d.value)).toEqual([...first.labels.map((l) => l.value), [...photos(1)][0].labels[0].value]);
+    expect(taught.dice.filter((d) => d.value === 0).length).toBe(taught.notDice);
+    expect(taught.dice.slice(0, first.labels.length).every((d) => d.roll === 0)).toBe(true);
+  }, 60_000);
+
+  it('scores each N only on the photos after its own taught ones, with and without the set, and reads the check sets with it', async () => {
+    const firstDice = [...photos(0)][0].labels.length;
+    const check = { name: 'check', photos: () => photos(2) };
+    const [one, more] = await adaptRuns(cv, models, 'nell-byler:test', photos, [1, firstDice + 1], {}, [check]);
+    expect([one.taught.photos, more.taught.photos]).toEqual([1, 2]);
+    const diceFrom = (i: number) => [...photos(i)].reduce((a, p) => a + p.labels.length, 0);
+    expect([one.without.labelled, one.with.labelled]).toEqual([diceFrom(1), diceFrom(1)]);
+    expect([more.without.labelled, more.with.labelled]).toEqual([diceFrom(2), diceFrom(2)]);
+    // The reading without a set is the same reading whichever N it is scored for.
+    expect(more.without.right).toBeLessThanOrEqual(one.without.right);
+    expect(one.checks.map((c) => [c.set, c.without.labelled, c.with.labelled])).toEqual([['check', diceFrom(2), diceFrom(2)]]);
+    expect(one.checks[0].without).toEqual(more.checks[0].without);
+    expect(one.adaptMs).toBeGreaterThan(0);
+  }, 180_000);
+});

@@ -1,0 +1,126 @@
+import { Quaternion, Vector3 } from 'three';
+import { describe, expect, it } from 'vitest';
+import { dieMeta, yoloLines, type FrameMeta } from '../../models/synth/labels.ts';
+import { projectBoards } from '../../models/synth/scene/boards.ts';
+import { FACE_NORMALS, leaningPose, overlaps, upValue } from '../../models/synth/scene/layout.ts';
+import { Draw } from '../../models/synth/scene/random.ts';
+import type { DieSeen } from '../../models/synth/scene/result.ts';
+import { sampleScene } from '../../models/synth/scene/sample.ts';
+import type { DieSpec, SceneSpec } from '../../models/synth/scene/spec.ts';
+
+const boards = projectBoards();
+const scene = (seed: number, index: number): SceneSpec => sampleScene(Draw.forFrame(seed, index), { boards });
+
+/** The die's lowest point above the table, from its eight corners. */
+function lowest(d: DieSpec): number {
+  const q = new Quaternion(...d.quaternion);
+  let low = Infinity;
+  for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) {
+    const p = new Vector3(sx, sy, sz).multiplyScalar(d.size / 2).applyQuaternion(q);
+    low = Math.min(low, d.position[1] + p.y);
+  }
+  return low;
+}
+
+describe('synthetic dice scenes', () => {
+  const scenes = Array.from({ length: 60 }, (_, i) => scene(7, i));
+
+  it('draws the same scene for the same seed and frame, another for the next frame', () => {
+    expect(scene(7, 3)).toEqual(scenes[3]);
+    expect(scene(7, 4)).not.toEqual(scenes[3]);
+    expect(scene(8, 3)).not.toEqual(scenes[3]);
+  });
+
+  it('makes standard dice: opposite faces sum to 7, the top face shows the value', () => {
+    for (const s of scenes) {
+      for (const d of s.dice) {
+        expect([d.faces[0] + d.faces[1], d.faces[2] + d.faces[3], d.faces[4] + d.faces[5]]).toEqual([7, 7, 7]);
+        expect([...d.faces].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+        if (d.pose === 'flat') expect(upValue(d.faces, d.quaternion)).toBe(d.value);
+      }
+    }
+  });
+
+  it('rests flat dice on their floor, face up exactly, and keeps them apart', () => {
+    let flat = 0;
+    for (const s of scenes) {
+      const tray = s.props.some((p) => p.kind === 'tray');
+      const sheet = s.props.some((p) => p.kind === 'sheet');
+      const dice = s.dice.filter((d) => d.pose === 'flat');
+      for (const d of dice) {
+        flat++;
+        const floor = lowest(d);
+        expect([0, 0.3, 3].some((h) => Math.abs(floor - h) < 1e-6), `floor ${floor}`).toBe(true);
+        if (tray) expect(floor).toBeCloseTo(3, 6);
+        else if (!sheet) expect(floor).toBeCloseTo(0, 6);
+        const top = new Vector3(...FACE_NORMALS[d.faces.indexOf(d.value)]).applyQuaternion(new Quaternion(...d.quaternion));
+        expect(top.y).toBeCloseTo(1, 9);
+      }
+      const foot = (d: DieSpec) => {
+        const q = new Quaternion(...d.quaternion);
+        const x = new Vector3(1, 0, 0).applyQuaternion(q);
+        const axis = Math.abs(x.y) > 0.5 ? new Vector3(0, 0, 1).applyQuaternion(q) : x;
+        return { centre: [d.position[0], d.position[2]] as [number, number], half: [d.size / 2, d.size / 2] as [number, number], yaw: Math.atan2(-axis.z, axis.x) };
+      };
+      for (let i = 0; i < dice.length; i++) for (let j = i + 1; j < dice.length; j++) expect(overlaps(foot(dice[i]), foot(dice[j]), -0.01)).toBe(false);
+    }
+    expect(flat).toBeGreaterThan(100);
+  });
+
+  it('leans a cocked die on one bottom edge against its neighbour', () => {
+    const faces = [1, 6, 2, 5, 3, 4];
+    const size = 16;
+    const angle = 0.4;
+    const pose = leaningPose(faces, 3, size, angle, [1, 0], [100, 0], 0);
+    const d = { size, position: pose.position, quaternion: pose.quaternion } as DieSpec;
+    expect(lowest(d)).toBeCloseTo(0, 9);
+    // Its far side reaches the neighbour's face (x = 100) and no further.
+    const q = new Quaternion(...pose.quaternion);
+    let right = -Infinity;
+    for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) right = Math.max(right, pose.position[0] + new Vector3(sx, sy, sz).multiplyScalar(size / 2).applyQuaternion(q).x);
+    expect(right).toBeCloseTo(100, 9);
+    expect(upValue(faces, pose.quaternion)).toBe(3);
+  });
+
+  it('puts some dice on trays, boards and sheets, some cocked, and draws every kind of look-alike', () => {
+    const many = Array.from({ length: 300 }, (_, i) => scene(11, i));
+    const kinds = new Set(many.flatMap((s) => s.props.map((p) => p.kind)));
+    for (const k of ['tray', 'sheet', 'coin', 'button', 'domino', 'card', 'pencil', 'cable', 'hand', 'cup', 'pegboard', 'meeple', 'cube-token']) expect(kinds).toContain(k);
+    expect(many.some((s) => s.props.some((p) => p.kind === 'sheet' && p.print === 'board'))).toBe(true);
+    expect(many.some((s) => s.dice.some((d) => d.pose === 'leaning'))).toBe(true);
+    expect(many.some((s) => s.dice.some((d) => d.pose === 'stacked'))).toBe(true);
+    const tilts = many.map((s) => s.camera.tilt);
+    expect(Math.min(...tilts)).toBeLessThan(2);
+    expect(Math.max(...tilts)).toBeGreaterThan(50);
+    expect(Math.max(...tilts)).toBeLessThanOrEqual(55);
+  });
+});
+
+describe('label rules', () => {
+  const die = scene(7, 0).dice[0];
+  const seen = (over: Partial<DieSeen>): DieSeen => ({
+    box: [100, 100, 140, 150],
+    area: 1600,
+    pixels: 1600,
+    seenBox: [100, 100, 140, 150],
+    top: { value: die.value, polygon: [[100, 100], [140, 100], [140, 140], [100, 140]], pixels: 1200, visible: 1 },
+    sides: [],
+    ...over,
+  });
+
+  it('labels a whole die by the box of its whole projection, class = value - 1', () => {
+    const m = dieMeta({ ...die, pose: 'flat' }, seen({}), 640, 480);
+    expect(m).toMatchObject({ labelled: true, ignore: false, box: [100, 100, 140, 150] });
+    const lines = yoloLines({ image: { width: 640, height: 480 }, dice: [m] } as FrameMeta);
+    expect(lines).toBe(`${die.value - 1} 0.187500 0.260417 0.062500 0.104167\n`);
+  });
+
+  it('marks half-covered, cut-off and cocked dice ignore, and leaves out what cannot be read', () => {
+    expect(dieMeta({ ...die, pose: 'flat' }, seen({ pixels: 800 }), 640, 480)).toMatchObject({ labelled: true, ignore: true, visible: 0.5 });
+    const cut = dieMeta({ ...die, pose: 'flat' }, seen({ box: [-10, 100, 30, 150] }), 640, 480);
+    expect(cut).toMatchObject({ labelled: true, ignore: true, cutOff: true, box: [0, 100, 30, 150] });
+    expect(dieMeta({ ...die, pose: 'flat' }, seen({ pixels: 400 }), 640, 480).labelled).toBe(false);
+    expect(dieMeta({ ...die, pose: 'flat' }, seen({ top: { ...seen({}).top, visible: 0.4 } }), 640, 480).labelled).toBe(false);
+    expect(dieMeta({ ...die, pose: 'leaning' }, seen({}), 640, 480)).toMatchObject({ labelled: false, ignore: true, cocked: true });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * What a dice set keeps of each taught die: a patch of the frame around it, upright, PATCH x
+ * PATCH RGB covering SPAN times the die's longer side. The classifier's crops (CONTEXT times the
+ * side, any turn, a little off centre) are cut again from it whenever the set is taught, so
+ * re-teaching after new weights needs no new rolls, and a set file stays small (15 KB a die).
+ */
+import type { Cv } from '../detect/opencv.ts';
+import type { Box } from '../detect/boxes.ts';
+import { CONTEXT, cropSquare } from '../classify/crop.ts';
+import { createRng } from '../../engine/core/rng.ts';
+
+export const PATCH = 72;
+/** Patch side over the die's side: room for a crop turned 45 degrees (1.3 x 1.41 = 1.84). */
+export const SPAN = 1.9;
+export const PATCH_BYTES = PATCH * PATCH * 3;
+
+/** The patch of the die in `box`, from an RGB mat of the frame. */
+export function cutPatch(cv: Cv, rgb: any, box: Box): Uint8Array {
+  return cropSquare(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * SPAN, 0, PATCH);
+}
+
+/** A crop cut from a patch: turned by `angle` degrees, its centre moved and its side scaled by parts of the die's side. */
+export interface Variant {
+  angle: number;
+  dx: number;
+  dy: number;
+  scale: number;
+}
+
+/**
+ * The crops each taught die gives: the four quarter turns the reader looks at, and four more at
+ * any angle, up to 8 % of the die off centre and in size, as the detector's boxes wander from
+ * frame to frame. Seeded by the die's place in the set, so teaching is repeatable.
+ */
+export function variants(seed: number): Variant[] {
+  const rng = createRng(0x5eed + seed);
+  const off = () => (rng.next() * 2 - 1) * 0.08;
+  const quarter = [0, 90, 180, 270].map((angle) => ({ angle, dx: 0, dy: 0, scale: 1 }));
+  const loose = Array.from({ length: 4 }, () => ({ angle: rng.next() * 360, dx: off(), dy: off(), scale: 1 + off() }));
+  return [...quarter, ...loose];
+}
+
+/** The classifier's crops of `patch` (PATCH_BYTES RGB), one per variant. */
+export function cropsOfPatch(cv: Cv, patch: Uint8Array, vs: Variant[]): Uint8Array[] {
+  const mat = new cv.Mat(PATCH, PATCH, cv.CV_8UC3);
+  try {
+    mat.data.set(patch);
+    const side = PATCH / SPAN;
+    const c = PATCH / 2;
+    return vs.map((v) => cropSquare(cv, mat, c + v.dx * side, c + v.dy * side, side * CONTEXT * v.scale, v.angle));
+  } finally {
+    mat.delete();
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Teaching the reader a table's own dice: the classifier's crops are cut again from each taught
+ * die's patch (the quarter turns the reader looks at, and a few loose ones) and classified, their
+ * `gap` features become the cache (cache.ts), and how sure that makes the reader is measured on
+ * the taught dice themselves, each roll left out of the teaching in turn.
+ */
+import type { Cv } from '../detect/opencv.ts';
+import type { tf } from '../tf.ts';
+import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
+import { classifyWithFeatures } from '../classify/classifier.ts';
+import { adjust, cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
+import { cropsOfPatch, variants } from './patch.ts';
+import { modelFingerprint } from './fingerprint.ts';
+import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
+
+/** The crops of one taught die, classified: features and the network's probabilities per crop. */
+export interface Looked {
+  die: number;
+  roll: number;
+  value: number;
+  features: Float32Array[];
+  probs: Float32Array[];
+}
+
+/** The quarter turns come first in `variants`: the crops the reader itself looks at. */
+const QUARTERS = 4;
+
+/** Every taught die's crops through the classifier, in one batch. */
+export function look(cv: Cv, classifier: tf.LayersModel, dice: TaughtDie[]): Looked[] {
+  const perDie = dice.map((d, i) => cropsOfPatch(cv, d.patch, variants(i)));
+  const { features, probs } = classifyWithFeatures(classifier, perDie.flat());
+  let k = 0;
+  return dice.map((d, i) => {
+    const n = perDie[i].length;
+    const out = { die: i, roll: d.roll, value: d.value, features: features.slice(k, k + n), probs: probs.slice(k, k + n) };
+    k += n;
+    return out;
+  });
+}
+
+/** The cache the taught dice make (every crop of every die). */
+export function teach(looked: Looked[]): Cache {
+  return cacheOf(looked.flatMap((l) => l.features.map((features) => ({ features, label: l.value }))));
+}
+
+/** Whether the reader, with these probabilities of a die's quarter turns, reports it with `value`. */
+function readRight(probs: Float32Array[], value: number): boolean {
+  const mean = new Float64Array(probs[0].length);
+  for (const p of probs.slice(0, QUARTERS)) p.forEach((x, j) => (mean[j] += x / QUARTERS));
+  if (1 - mean[0] < DEFAULT_THRESHOLDS.die) return false;
+  let best = 1;
+  for (let c = 2; c < mean.length; c++) if (mean[c] > mean[best]) best = c;
+  return best === value;
+}
+
+/**
+ * How sure the taught dice make the reader: of the dice taught (not the boxes said to be none),
+ * how many the plain network reads right, and how many are read right with what the other rolls
+ * taught (the other dice, where there is one roll only).
+ */
+export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): Sureness {
+  const dice = looked.filter((l) => l.value > 0);
+  const rolls = [...new Set(looked.map((l) => l.roll))];
+  const apart = rolls.length > 1 ? (l: Looked, held: Looked) => l.roll === held.roll : (l: Looked, held: Looked) => l.die === held.die;
+  const after = dice.filter((held) => {
+    const cache = teach(looked.filter((l) => !apart(l, held)));
+    const quarters = held.features.slice(0, QUARTERS);
+    return readRight(adjust(cache, quarters, held.probs.slice(0, QUARTERS), o), held.value);
+  }).length;
+  const before = dice.filter((l) => readRight(l.probs, l.value)).length;
+  return { dice: dice.length, rolls: rolls.length, before, after };
+}
+
+/** A dice set made ready for the reader, and whether the reader's weights changed since it was taught. */
+export interface Prepared {
+  adapter: Adapter;
+  /** The set as it now stands: taught on the current weights, its sureness measured with them. */
+  set: DiceSet;
+  /**
+   * The set was taught with other classifier weights (a newer or older reader): its cache was
+   * made again from the kept patches and its sureness measured again; the app says so.
+   */
+  retaught: boolean;
+}
+
+/**
+ * The reader's adapter for a stored d6 dice set. The cache is always made from the kept patches
+ * with the weights in use, so a set taught with other weights still works; then its sureness is
+ * measured again and `retaught` tells the players the reader changed under their set.
+ */
+export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, o: CacheOptions = CACHE_DEFAULTS): Prepared {
+  if (set.kind !== 'd6') throw new Error(`prepare: a ${set.kind} dice set does not adapt the d6 reader`);
+  const looked = look(cv, classifier, set.dice);
+  const adapter = cacheAdapter(teach(looked), o);
+  const weights = modelFingerprint(classifier);
+  if (set.taughtOn === weights && set.sure) return { adapter, set, retaught: false };
+  return { adapter, set: { ...set, taughtOn: weights, sure: sureness(looked, o) }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
+}
