@@ -155,13 +155,13 @@ describe('Engel und Bengel in Chromium', () => {
     expect(svg.match(/fill-rule="evenodd"/g)).toHaveLength(4);
     expect(svg).not.toMatch(/>r\db\d</);
     const words = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    expect(words).toEqual(expect.arrayContaining(['+60', 'Reihe 1 · weiß: kassieren', '−20', 'Reihe 2 · schwarz: zahlen', '★', '=1', '+1']));
+    expect(words).toEqual(expect.arrayContaining(['Reihe 1 · weiß: kassieren +60', 'Reihe 2 · schwarz: zahlen −20', '★', '=1', '+1']));
     expect(words.some((w) => w.startsWith('10 cm'))).toBe(true);
     await shows(page, 'editor-message', 'in Originalgröße drucken');
     // In English the sheet's words are English.
     await page.getByTestId('lang-en').click();
     const [english] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
-    expect(readFileSync((await english.path())!, 'utf8')).toContain('>row 1 · white: collect<');
+    expect(readFileSync((await english.path())!, 'utf8')).toContain('>row 1 · white: collect +60<');
     await page.getByTestId('lang-de').click();
     const [shipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-schiri-01').click()]);
     expect(shipped.suggestedFilename()).toBe('schiri-01.svg');

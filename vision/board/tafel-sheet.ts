@@ -82,11 +82,12 @@ export function tafelSheetSvg(tafel: SheetTafel, { lang = 'de', markers = true }
     const first = row.boxes[0].at;
     const cy = first.y + first.h / 2;
     const right = first.x - ROW_GAP;
-    // Beside the row: its points, and its number and colour (no bar or band: dark print next to a
-    // box throws the dice reader off; measured in docs/boards.md).
+    // Beside the row, in one line of small type: its number, its colour and its points (no bar or
+    // band: dark print next to a box throws the dice reader off; the points in large type, 3.4 to
+    // 6.5 mm, plain or bold, were taken for dice lying on the sheet and kept the roll from being
+    // read; measured in docs/boards.md).
     if (right - markerEdge >= 24) {
-      out.push(text(right, cy + 0.5, `${row.colour === 'white' ? '+' : '−'}${row.points}`, 6.5, 'end', 700));
-      out.push(text(right, cy + 5.2, `${WORDS.row[lang]} ${r + 1} · ${WORDS[row.colour][lang]}`, 2.6, 'end'));
+      out.push(text(right, cy + 1, `${WORDS.row[lang]} ${r + 1} · ${WORDS[row.colour][lang]} ${row.colour === 'white' ? '+' : '−'}${row.points}`, 2.6, 'end'));
     }
     // Under each box, what it takes.
     for (const box of row.boxes) out.push(text(box.at.x + box.at.w / 2, box.at.y + box.at.h + 3.6, needGlyph(box.must), 3.4, 'middle', 700));
