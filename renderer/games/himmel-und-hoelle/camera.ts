@@ -8,7 +8,8 @@ import { join, tx } from '../../i18n/text.ts';
 /**
  * The dice duel from the camera. Which side a die belongs to comes from the table itself: each
  * side plays dice of one colour, chosen at set-up from the colours the reader names
- * (`vision/colour/names.ts`), and a die of any other colour is refused, never guessed.
+ * (`vision/colour/names.ts`), or a colour next to it that the other side's does not border (see
+ * `sideOfColour`); a die of any other colour is refused, never guessed.
  */
 
 /** The dice colours a side can play, as the reader names them, in the players' words. */
@@ -28,6 +29,36 @@ export const DIE_COLOURS: Record<string, Text> = {
 
 /** The usual pair: light dice for Himmel, red ones for Hölle. */
 export const DEFAULT_COLOURS: [string, string] = ['white', 'red'];
+
+/**
+ * Colours the reader's coarse words put side by side: table light moves a die across their
+ * borders (a white die in dim light is read grey, a red one in shadow brown; measured on the
+ * duel fixture, docs/himmel-und-hoelle.md).
+ */
+const NEIGHBOURS: Record<string, readonly string[]> = {
+  white: ['grey'],
+  black: ['grey', 'brown'],
+  grey: ['white', 'black'],
+  red: ['brown', 'pink', 'orange'],
+  brown: ['red', 'orange', 'black'],
+  orange: ['red', 'yellow', 'brown'],
+  yellow: ['orange', 'green'],
+  green: ['yellow', 'blue'],
+  blue: ['green', 'purple'],
+  purple: ['blue', 'pink'],
+  pink: ['purple', 'red'],
+};
+
+/**
+ * The side whose dice have the colour the reader named: the side playing that colour, else the
+ * one side (of two) whose colour it borders; null when it borders both or neither.
+ */
+export function sideOfColour(name: string, colours: readonly [string, string]): Side | null {
+  const own = colours.indexOf(name);
+  if (own >= 0) return own as Side;
+  const near = ([0, 1] as const).filter((k) => NEIGHBOURS[colours[k]]?.includes(name));
+  return near.length === 1 ? near[0] : null;
+}
 
 export type DuelSeen = { ok: true; observed: HuhObservation } | { ok: false; reason: Text };
 
@@ -82,8 +113,8 @@ export function duelObservation(reading: Reading, colours: readonly [string, str
     } else if (values.length > 1) {
       problems.push(tx(`Der Würfel ${w.de} ist nicht eindeutig: als ${values.join(' und als ')} gelesen.`, `The die ${w.en} is ambiguous: read as ${values.join(' and as ')}.`));
     } else {
-      const sides = bodies.map((b) => colours.indexOf(b)).filter((k) => k >= 0);
-      if (sides.length !== 1 || bodies.length !== 1) {
+      const sides = [...new Set(bodies.map((b) => sideOfColour(b, colours)))];
+      if (sides.length !== 1 || sides[0] === null) {
         const seen = bodies.map(colourWord);
         problems.push(
           tx(
@@ -91,7 +122,7 @@ export function duelObservation(reading: Reading, colours: readonly [string, str
             `The die ${w.en} is ${seen.map((c) => c.en).join(' or ')}: whose it is cannot be told (${sidesSay(colours).en}).`,
           ),
         );
-      } else dice.push({ side: sides[0] as Side, at, pips: values[0]! });
+      } else dice.push({ side: sides[0], at, pips: values[0]! });
     }
   }
   if (problems.length > 0) return { ok: false, reason: join(problems) };
