@@ -3,6 +3,7 @@ import { PLACES, SIDE_NAME, isField, placeName, type Place, type Side } from '..
 import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
 import type { HuhDie, HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
+import { oneDieEach } from '../../../vision/one-die-each.ts';
 import { join, tx } from '../../i18n/text.ts';
 
 /**
@@ -76,20 +77,6 @@ const colourWord = (name: string): Text => DIE_COLOURS[name] ?? tx(name, name);
 function sidesSay(colours: readonly [string, string]): Text {
   const [a, b] = colours.map(colourWord);
   return tx(`Himmel spielt ${a.de}, Hölle ${b.de}`, `Himmel plays ${a.en}, Hölle ${b.en}`);
-}
-
-/**
- * Two readings closer than a die's edge are one die the reader reported twice (its overlap test
- * lets shifted boxes both stand), as on the Tafel.
- */
-function oneDieEach(dice: DieReading[]): DieReading[][] {
-  const groups: DieReading[][] = [];
-  for (const d of dice) {
-    const near = groups.find((g) => g.some((o) => Math.hypot(d.centre[0] - o.centre[0], d.centre[1] - o.centre[1]) < Math.min(d.box[2], d.box[3], o.box[2], o.box[3])));
-    if (near) near.push(d);
-    else groups.push([d]);
-  }
-  return groups;
 }
 
 /**
