@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Json } from '../../engine/core/contract.ts';
-import { encodeLine } from '../../engine/core/record.ts';
-import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { openApp, type App } from './harness.ts';
-
-/** One round as entered: red (c1) ends with angels ahead and the round's first player holds 9 of it; blue (c2) with devils ahead. */
-function round(starter: number, blue: DiaboloMove): DiaboloMove[] {
-  const plays: [string, number, 'angel' | 'devil'][] = [
-    ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
-    ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
-  ];
-  return [
-    ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
-    { type: 'doppler', seats: [] },
-    { type: 'highest', sum: 9, seats: [starter] },
-    blue,
-  ];
-}
+import { diaboloRecord } from './screens.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -114,16 +98,8 @@ describe('Diabolo in Chromium', () => {
   });
 
   it('resumes a saved game, takes the last highest sum by tapping, and ranks the players at the end', async () => {
-    const options = { view: 'referee', players: 3 };
-    // Blue: the two players after the round's first lose 7 each; in the last round Anna alone.
-    const moves = [...round(1, { type: 'highest', sum: 7, seats: [0, 2] }), ...round(2, { type: 'highest', sum: 7, seats: [0, 1] }), ...round(0, { type: 'highest', sum: 7, seats: [0] })];
-    // The record holds everything but the last round's blue entry; the engine checks it first.
-    const saved = moves.slice(0, -1);
-    saved.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
-    const record = [
-      encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
-      ...saved.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
-    ].join('');
+    // The record holds everything of three rounds but the last round's blue entry (screens.ts).
+    const record = diaboloRecord();
     app = await openApp({ localStorage: { 'schiri.record.diabolo': record } });
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
