@@ -9,6 +9,7 @@ import { MAX_BOXES_PER_ROW, ROWS_PER_TAFEL } from '../engine/engel-und-bengel/ta
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import { duelBoard, placedTafelBoard, tafelBoard, type Board } from '../vision/board/board.ts';
 import { boardSvg } from '../vision/board/svg.ts';
+import { tafelSheetSvg } from '../vision/board/tafel-sheet.ts';
 
 const HELP = `usage: schiri boards [dir] [--tafel ID ROWS]... [--shipped]
   Writes printable boards (SVG, millimetres) with corner markers into dir (default docs/boards).
@@ -25,6 +26,8 @@ export async function run(args: string[]): Promise<number> {
     [duelBoard(), 'Himmel und Hölle: 3 x 10 fields and both start areas'],
     [tafelBoard('tafel-beispiel', { rows: [3, 4, 5, 6, 2, 1] }), 'Engel und Bengel: an example Tafel (boxes r{row}b{box})'],
   ];
+  /** The shipped Tafeln as sheets to play on: a Tafel's points and requirements, not field ids. */
+  const sheets: { id: string; svg: string; size: string; fields: number }[] = [];
   let dir = 'docs/boards';
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--tafel') {
@@ -49,7 +52,10 @@ export async function run(args: string[]): Promise<number> {
       }
       i += 2;
     } else if (args[i] === '--shipped') {
-      for (const t of SHIPPED_TAFELN) boards.push([placedTafelBoard(t), `Engel und Bengel: ${t.name.de} / ${t.name.en}`]);
+      for (const t of SHIPPED_TAFELN) {
+        const board = placedTafelBoard(t);
+        sheets.push({ id: t.id, svg: tafelSheetSvg(t), size: `${board.size[0]} x ${board.size[1]} mm`, fields: board.fields.length });
+      }
     } else if (args[i].startsWith('-')) {
       console.error(`schiri boards: unknown option ${args[i]}\n${HELP}`);
       return 2;
@@ -57,10 +63,14 @@ export async function run(args: string[]): Promise<number> {
   }
   try {
     makeDir(dir);
-    for (const [board, title] of boards) {
-      const file = join(dir, `${board.id}.svg`);
-      writeFileSync(file, boardSvg(board, title));
-      console.log(`${file}  ${board.size[0]} x ${board.size[1]} mm, ${board.fields.length} fields`);
+    const files = [
+      ...boards.map(([board, title]) => ({ id: board.id, svg: boardSvg(board, title), size: `${board.size[0]} x ${board.size[1]} mm`, fields: board.fields.length })),
+      ...sheets,
+    ];
+    for (const { id, svg, size, fields } of files) {
+      const file = join(dir, `${id}.svg`);
+      writeFileSync(file, svg);
+      console.log(`${file}  ${size}, ${fields} fields`);
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? String(e);

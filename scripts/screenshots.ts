@@ -1,42 +1,55 @@
 /**
- * `npm run screenshots`: builds the renderer, serves it, and saves the README's pictures to
- * docs/screenshots/ with Debian's Chromium.
+ * `npm run screenshots`: builds the renderer, serves it, and saves with Debian's Chromium every
+ * screen at 1280x800 and 1024x640 to docs/screenshots/1280x800/ and docs/screenshots/1024x640/
+ * (the screens of test/e2e/screens.ts, which the layout test checks), and the README's pictures.
  */
 import { mkdir } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build, preview } from 'vite';
+import { SCREENS, type Screen } from '../test/e2e/screens.ts';
 
 await build({ logLevel: 'warn' });
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
 const url = server.resolvedUrls!.local[0];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  // Chromium's fake webcam (its test pattern) for the screen with the camera on.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 });
-try {
-  await mkdir('docs/screenshots', { recursive: true });
-  const page = await browser.newPage({ viewport: { width: 1100, height: 760 } });
+
+async function shoot(b: Browser, screen: Screen, size: { width: number; height: number }, path: string) {
+  const context = await b.newContext({ viewport: size });
+  if (screen.storage) {
+    const items = JSON.stringify(screen.storage);
+    await context.addInitScript(`if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${items})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`);
+  }
+  const page = await context.newPage();
   await page.goto(url);
-  await page.screenshot({ path: 'docs/screenshots/games.png' });
+  await screen.go(page);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path });
+  await context.close();
+}
 
-  await page.getByTestId('pick-plus').click();
-  await page.getByTestId('player-0').fill('Anna');
-  await page.getByTestId('player-1').fill('Ben');
-  await page.getByTestId('start').click();
-  await page.getByTestId('face-IV-3').click();
-  await page.getByTestId('confirm').click();
-  await page.getByTestId('hint-toggle').check();
-  await page.getByTestId('face-V-4').click();
-  await page.screenshot({ path: 'docs/screenshots/plus.png' });
-
-  await page.getByTestId('home').click();
-  await page.getByTestId('pick-himmel-und-hoelle').click();
-  await page.getByTestId('start').click();
-  await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
-  await page.setViewportSize({ width: 1100, height: 860 });
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: 'docs/screenshots/himmel-und-hoelle.png' });
-  console.log('wrote docs/screenshots/games.png, plus.png, himmel-und-hoelle.png');
+try {
+  for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+    const dir = `docs/screenshots/${size.width}x${size.height}`;
+    await mkdir(dir, { recursive: true });
+    for (const screen of SCREENS) await shoot(browser, screen, size, `${dir}/${screen.name}.png`);
+    console.log(`wrote ${SCREENS.length} screens to ${dir}/`);
+  }
+  // The README's and the docs' pictures: the same screens at 1280x800.
+  const named: [string, string][] = [
+    ['games', 'games'],
+    ['plus', 'plus'],
+    ['himmel-und-hoelle', 'himmel-und-hoelle'],
+    ['engel-und-bengel', 'engel-und-bengel'],
+    ['engel-und-bengel-editor', 'engel-und-bengel-editor'],
+    ['diabolo', 'diabolo'],
+    ['zwirn', 'zwirn'],
+  ];
+  for (const [screen, file] of named) await shoot(browser, SCREENS.find((s) => s.name === screen)!, { width: 1280, height: 800 }, `docs/screenshots/${file}.png`);
+  console.log(`wrote docs/screenshots/${named.map(([, f]) => `${f}.png`).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

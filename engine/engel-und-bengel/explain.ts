@@ -107,8 +107,8 @@ function countProblem(seen: number, want: number, placed = 0): Text | null {
   const where = placed ? t(` (${placed} davon schon in Kästchen)`, ` (${placed} of them in boxes already)`) : t('', '');
   const fix = seen > want ? t('bitte die übrigen in den Vorrat.', 'please put the others back in the supply.') : t(`alle ${want} aufs Blatt würfeln.`, `roll all ${want} onto the sheet.`);
   return t(
-    `Auf dem Blatt liegen ${seen} Würfel${where.de}, gewürfelt werden ${want}: ${fix.de}`,
-    `${seen} dice lie on the sheet${where.en}, ${want} are rolled: ${fix.en}`,
+    `Auf dem Blatt ${seen === 1 ? 'liegt' : 'liegen'} ${seen} Würfel${where.de}, gewürfelt werden ${want}: ${fix.de}`,
+    `${seen} ${seen === 1 ? 'die lies' : 'dice lie'} on the sheet${where.en}, ${want} are rolled: ${fix.en}`,
   );
 }
 

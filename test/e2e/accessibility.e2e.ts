@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityProblems, openApp, type App } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
+import { diaboloRecord, finishDiabolo } from './screens.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -65,10 +66,10 @@ describe('axe-core on every screen: no serious or critical findings', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('the end screens: Plus and Engel und Bengel', async () => {
+  it('the end screens: Plus, Engel und Bengel and Diabolo', async () => {
     const { record, last, before } = lastDieRecord();
     if (last.type !== 'place') throw new Error(`the game's last move is no placement: ${last.type}`);
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record, 'schiri.record.diabolo': diaboloRecord() } });
     const { page } = app;
     const found: string[] = [];
     await start(page, 'plus', 2);
@@ -86,6 +87,10 @@ describe('axe-core on every screen: no serious or critical findings', () => {
     await page.getByTestId(`box-${last.box}`).click();
     await page.getByTestId('end-screen').waitFor();
     await check(page, 'Engel und Bengel end', found);
+    await page.getByTestId('home').click();
+
+    await finishDiabolo(page);
+    await check(page, 'Diabolo end', found);
     expect(found).toEqual([]);
     expect(app.problems).toEqual([]);
   });

@@ -1,22 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Json } from '../../engine/core/contract.ts';
-import { encodeLine } from '../../engine/core/record.ts';
-import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { openApp, type App } from './harness.ts';
-
-/** One round as entered: red (c1) ends with angels ahead and the round's first player holds 9 of it; blue (c2) with devils ahead. */
-function round(starter: number, blue: DiaboloMove): DiaboloMove[] {
-  const plays: [string, number, 'angel' | 'devil'][] = [
-    ['c1', 5, 'angel'], ['c2', 5, 'devil'], ['c1', 4, 'angel'], ['c2', 4, 'devil'], ['c1', 3, 'angel'],
-    ['c2', 3, 'devil'], ['c1', 1, 'devil'], ['c2', 1, 'angel'], ['c1', 1, 'devil'], ['c2', 2, 'angel'],
-  ];
-  return [
-    ...plays.map(([colour, value, side]) => ({ type: 'play', colour, value, side }) as DiaboloMove),
-    { type: 'doppler', seats: [] },
-    { type: 'highest', sum: 9, seats: [starter] },
-    blue,
-  ];
-}
+import { diaboloRecord } from './screens.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -60,7 +44,12 @@ describe('Diabolo in Chromium', () => {
     await page.getByTestId('undo').click();
     await expect(text('c1.devil.2')).resolves.toBe('');
     await play('c1.devil.2', 1);
-    await expect(text('c1.lock')).resolves.toBe('🔒');
+    // A locked row says so in a word beside a drawn lock (an emoji needs an emoji font).
+    await expect(text('c1.lock')).resolves.toContain('gesperrt');
+    await expect(page.getByTestId('c1.lock').locator('svg.icon-lock').count()).resolves.toBe(1);
+    // A refusal names the row by its colour, never by the engine's c1.
+    await page.getByTestId('c1.angel.1').click();
+    await expect(text('message')).resolves.toBe('Die Reihe Herz ist gesperrt (5 Karten).');
     // Ben can play nothing (say): he shows his hand and discards a 2 of the locked Herz.
     await page.getByTestId('discard').click();
     await page.getByTestId('discard-c1-2').click();
@@ -92,11 +81,13 @@ describe('Diabolo in Chromium', () => {
     await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
     await expect(text('result-c1')).resolves.toContain('+18');
     await expect(text('result-c1')).resolves.toContain('Σ9 ×2');
-    await expect(text('result-c2')).resolves.toContain('-7');
+    await expect(text('result-c2')).resolves.toContain('−7');
     await expect(text('result-c3')).resolves.toContain('Gleichstand');
     await expect(text('score-1')).resolves.toContain('18');
-    await expect(text('score-0')).resolves.toContain('-7');
-    await expect(text('score-2')).resolves.toContain('-7');
+    await expect(text('score-0')).resolves.toContain('−7');
+    await expect(text('score-2')).resolves.toContain('−7');
+    // The score sheet by round: round 1 done, round 2 running.
+    await expect(text('score-sheet')).resolves.toMatch(/Runde 1\s*−7\s*18\s*−7.*Runde 2 \(läuft\)/s);
 
     // The rows are empty again, and the screen speaks English on request.
     await expect(text('c1.angel.1')).resolves.toBe('');
@@ -107,16 +98,8 @@ describe('Diabolo in Chromium', () => {
   });
 
   it('resumes a saved game, takes the last highest sum by tapping, and ranks the players at the end', async () => {
-    const options = { view: 'referee', players: 3 };
-    // Blue: the two players after the round's first lose 7 each; in the last round Anna alone.
-    const moves = [...round(1, { type: 'highest', sum: 7, seats: [0, 2] }), ...round(2, { type: 'highest', sum: 7, seats: [0, 1] }), ...round(0, { type: 'highest', sum: 7, seats: [0] })];
-    // The record holds everything but the last round's blue entry; the engine checks it first.
-    const saved = moves.slice(0, -1);
-    saved.reduce((st, m) => diabolo.play(st, m), diabolo.setup(options));
-    const record = [
-      encodeLine({ kind: 'start', game: 'diabolo', options, players: ['Anna', 'Ben', 'Cem'] }),
-      ...saved.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
-    ].join('');
+    // The record holds everything of three rounds but the last round's blue entry (screens.ts).
+    const record = diaboloRecord();
     app = await openApp({ localStorage: { 'schiri.record.diabolo': record } });
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
@@ -128,9 +111,17 @@ describe('Diabolo in Chromium', () => {
     await page.getByTestId('sum-ok').click();
     // Each round the first player scores 9 on red and the next two lose 7 on blue; in the last
     // round only Anna loses 7: Anna -12, Ben 2, Cem 2.
-    await expect(text('winner')).resolves.toContain('Gewonnen: Ben, Cem');
-    await expect(text('ranking')).resolves.toMatch(/Ben\s*2.*Cem\s*2.*Anna\s*-12/s);
-    await expect(text('result-c2')).resolves.toContain('-7');
+    // The end screen: the result, the ranking with a shared first place, the sheet of all three rounds.
+    await expect(text('result')).resolves.toBe('Gleichstand mit 2 Punkten: Ben und Cem teilen den Sieg.');
+    await expect(text('final-ranking')).resolves.toMatch(/1\.\s*Ben\s*2.*1\.\s*Cem\s*2.*3\.\s*Anna\s*−12/s);
+    await expect(text('score-sheet')).resolves.toMatch(/Runde 1.*Runde 2.*Runde 3/s);
+    await expect(text('sheet-total-0')).resolves.toBe('−12');
+    await expect(text('result-c2')).resolves.toContain('−7');
+    // A rematch: the same three, round 1 again, the focus on the table.
+    await page.getByTestId('rematch').click();
+    await expect(text('round')).resolves.toContain('Runde 1 von 3');
+    await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
+    await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined")).resolves.toBe('c1.devil.3');
     expect(app.problems).toEqual([]);
   });
 });

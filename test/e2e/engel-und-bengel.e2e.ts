@@ -144,15 +144,25 @@ describe('Engel und Bengel in Chromium', () => {
         { must: [{ step: 1 }], at: { x: 126, y: 18, w: 20, h: 20 } },
       ],
     });
-    // The print sheet: the Tafel at its size in mm, its boxes, the camera's four corner markers.
+    // The print sheet, to play on paper: the Tafel at its size in mm, its name, each row's points
+    // and colour, what each box takes under it, the camera's four corner markers; no field ids.
     const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
     expect(sheet.suggestedFilename()).toBe('meine-tafel-1.svg');
     const svg = readFileSync((await sheet.path())!, 'utf8');
     expect(svg).toContain('width="297mm" height="210mm"');
     expect(svg).toContain('<title>Engel und Bengel: Küchentisch / Kitchen Table</title>');
+    expect(svg).toContain('>Engel und Bengel · Küchentisch / Kitchen Table<');
     expect(svg.match(/fill-rule="evenodd"/g)).toHaveLength(4);
-    expect(svg.match(/>r\db\d<\/text>/g)?.length).toBe(exported.rows.reduce((n: number, r: { boxes: unknown[] }) => n + r.boxes.length, 0));
+    expect(svg).not.toMatch(/>r\db\d</);
+    const words = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(words).toEqual(expect.arrayContaining(['Reihe 1 · weiß: kassieren +60', 'Reihe 2 · schwarz: zahlen −20', '★', '=1', '+1']));
+    expect(words.some((w) => w.startsWith('10 cm'))).toBe(true);
     await shows(page, 'editor-message', 'in Originalgröße drucken');
+    // In English the sheet's words are English.
+    await page.getByTestId('lang-en').click();
+    const [english] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
+    expect(readFileSync((await english.path())!, 'utf8')).toContain('>row 1 · white: collect +60<');
+    await page.getByTestId('lang-de').click();
     const [shipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-schiri-01').click()]);
     expect(shipped.suggestedFilename()).toBe('schiri-01.svg');
     // A box in a corner would let a die cover the marker: the sheet comes with a warning.
@@ -162,7 +172,7 @@ describe('Engel und Bengel in Chromium', () => {
     await page.getByTestId('import-file').setInputFiles({ name: 'ecke.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cornered)) });
     await shows(page, 'editor-message', 'Tafel "ecke" importiert');
     await Promise.all([page.waitForEvent('download'), page.getByTestId('print-ecke').click()]);
-    await shows(page, 'editor-message', 'Zu nah an einer Eckmarke: r1b1 (oben links)');
+    await shows(page, 'editor-message', 'Zu nah an einer Eckmarke: Reihe 1, Kästchen 1 (oben links)');
     await page.getByTestId('delete-ecke').click();
     await page.getByTestId('delete-ecke').waitFor({ state: 'detached', timeout: 5000 });
 

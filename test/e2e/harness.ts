@@ -17,6 +17,8 @@ export interface App {
 export interface OpenOptions {
   /** A .y4m or .mjpeg file Chromium plays as its webcam. */
   fakeVideo?: string;
+  /** A webcam showing Chromium's own test pattern (for layout, not for reading). */
+  fakeCamera?: boolean;
   /** Browser storage to start from (e.g. a saved game record). */
   localStorage?: Record<string, string>;
 }
@@ -24,9 +26,8 @@ export interface OpenOptions {
 /** Debian's Chromium, never a downloaded browser; no network beyond the local server. */
 export async function launch(opts: OpenOptions = {}): Promise<Browser> {
   const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
-  if (opts.fakeVideo) {
-    args.push('--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${opts.fakeVideo}`);
-  }
+  if (opts.fakeVideo || opts.fakeCamera) args.push('--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream');
+  if (opts.fakeVideo) args.push(`--use-file-for-fake-video-capture=${opts.fakeVideo}`);
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 }
 

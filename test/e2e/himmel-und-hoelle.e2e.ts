@@ -43,6 +43,7 @@ describe('Himmel und Hölle in Chromium', () => {
     await expect(page.getByTestId('battle').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('card-9').count()).resolves.toBe(0);
     await page.getByTestId('reveal').click();
+    await expect(text('battle-hint')).resolves.toBe('Dein Würfel zeigt 1 Auge: Karten bis 12 (Augen + Karte höchstens 13).');
     await expect(page.getByTestId('card-12').isEnabled()).resolves.toBe(true); // 1 pip + 12 = 13
     await page.getByTestId('card-9').click();
     // Anna's turn to pick: Ben's card is nowhere on screen.

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { createRng, type Rng } from '../../engine/core/rng.ts';
 import type { Tafel } from '../../engine/engel-und-bengel/tafel.ts';
 import { placedTafelBoard, type Board } from '../../vision/board/board.ts';
 import type { Point } from '../../vision/board/homography.ts';
-import { boardSvg } from '../../vision/board/svg.ts';
+import { tafelSheetSvg } from '../../vision/board/tafel-sheet.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
-import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
+import { candidates, cutDie, pasteDie, type Crop } from './dice-photos.ts';
 
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
@@ -33,8 +32,6 @@ const CUT = 60;
 /** Where the fade into the paper begins, as a share of the crop's half edge: the die's own edge. */
 const FADE = DIE / CUT;
 
-type Box = [number, number, number, number];
-
 const TABLE = '#3b5e4a';
 
 export interface TafelVideoOptions {
@@ -51,63 +48,10 @@ export function paperCorners(tafel: Tafel): Point[] {
   return placedTafelBoard(tafel).outline.map(([x, y]) => [ox + x * SCALE, oy + y * SCALE]);
 }
 
-interface Crop {
-  width: number;
-  height: number;
-  data: Uint8ClampedArray;
-}
-
 /** The Tafel's printable SVG rasterised, on a plain table. */
 function table(tafel: Tafel, markers: boolean): Frame {
-  const board = placedTafelBoard(tafel);
-  const svg = boardSvg(markers ? board : { ...board, markers: [] }, tafel.id);
+  const svg = tafelSheetSvg(tafel, { markers });
   return rasteriseSvg(svg, { width: tafel.size.w * SCALE, height: tafel.size.h * SCALE, canvas: [WIDTH, HEIGHT], background: TABLE });
-}
-
-/**
- * Labelled dice of each value from the training photos, with no other labelled die close by (so
- * a crop holds one die); boxes as the labels give them, in parts of the photo's width and height.
- */
-function candidates(data: string): Map<number, { image: string; box: Box }[]> {
-  const byValue = new Map<number, { image: string; box: Box }[]>();
-  for (const item of listSet(join(data, 'images'), join(data, 'labels'), join(data, 'train.txt'))) {
-    const dice = readLabels(item.label, 1, 1);
-    for (const d of dice) {
-      const [x, y, w, h] = d.box;
-      const alone = dice.every((o) => o === d || Math.hypot(o.box[0] - x, o.box[1] - y) > 1.6 * Math.max(w, h, o.box[2], o.box[3]));
-      if (alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: item.image, box: d.box }]);
-    }
-  }
-  return byValue;
-}
-
-/**
- * The die's labelled box with its margin (CUT / DIE times the box, same centre) from its photo,
- * resampled (bilinear) to CUT x CUT; null if the die is smaller than DIE or its margin leaves the photo.
- */
-function cut(image: Frame, box: Box): Crop | null {
-  const [bw, bh] = [box[2] * image.width, box[3] * image.height];
-  if (bw < 0.9 * DIE || bh < 0.9 * DIE) return null;
-  const [mw, mh] = [(bw * CUT) / DIE, (bh * CUT) / DIE];
-  const [bx, by] = [(box[0] + box[2] / 2) * image.width - mw / 2, (box[1] + box[3] / 2) * image.height - mh / 2];
-  if (bx < 0 || by < 0 || bx + mw > image.width || by + mh > image.height) return null;
-  const data = new Uint8ClampedArray(CUT * CUT * 4);
-  for (let y = 0; y < CUT; y++) {
-    for (let x = 0; x < CUT; x++) {
-      const sx = bx + ((x + 0.5) * mw) / CUT - 0.5;
-      const sy = by + ((y + 0.5) * mh) / CUT - 0.5;
-      const x0 = Math.max(0, Math.floor(sx));
-      const y0 = Math.max(0, Math.floor(sy));
-      const [fx, fy] = [sx - x0, sy - y0];
-      for (let c = 0; c < 4; c++) {
-        const at = (xx: number, yy: number) => image.data[(Math.min(image.height - 1, yy) * image.width + Math.min(image.width - 1, xx)) * 4 + c];
-        const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
-        const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        data[(y * CUT + x) * 4 + c] = top * (1 - fy) + bottom * fy;
-      }
-    }
-  }
-  return { width: CUT, height: CUT, data };
 }
 
 /**
@@ -150,7 +94,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
     while (!crop) {
       const pick = options[rng.int(options.length)];
       if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
-      crop = cut(photos.get(pick.image)!, pick.box);
+      crop = cutDie(photos.get(pick.image)!, pick.box, DIE, CUT);
     }
     const [cx, cy] = centre;
     const d = { crop, x: Math.round(ox + cx * SCALE - CUT / 2 + rng.int(7) - 3), y: Math.round(oy + cy * SCALE - CUT / 2 + rng.int(7) - 3) };
@@ -166,16 +110,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
     for (const [place, value] of Object.entries(scene)) {
       const { crop, x, y } = die(place, value);
-      // The photo's own table around the die fades into the paper, as a die lies on the Tafel
-      // with paper all round it.
-      for (let r = 0; r < CUT; r++) {
-        for (let c = 0; c < CUT; c++) {
-          const edge = Math.max(Math.abs(r + 0.5 - CUT / 2), Math.abs(c + 0.5 - CUT / 2)) / (CUT / 2);
-          const a = Math.min(1, Math.max(0, (1 - edge) / (1 - FADE)));
-          const i = ((y + r) * WIDTH + x + c) * 4;
-          for (let k = 0; k < 3; k++) still.data[i + k] = a * crop.data[(r * CUT + c) * 4 + k] + (1 - a) * still.data[i + k];
-        }
-      }
+      pasteDie(still, crop, x, y, FADE);
     }
     const view = shift[0] || shift[1] ? shifted(still, shift) : still;
     return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(view, 2, rng));

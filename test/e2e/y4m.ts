@@ -1,3 +1,4 @@
+import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Frame } from '../../vision/types.ts';
 
 /**
@@ -42,4 +43,18 @@ export function y4m(frames: Frame[], fps: number, { videoRange = false } = {}): 
     at += size;
   }
   return out;
+}
+
+/**
+ * Writes a Y4M video to `file` chunk by chunk (one header, then each chunk's frames), so a long
+ * video of large frames never has to be in memory at once.
+ */
+export function writeY4m(file: string, chunks: Iterable<Frame[]>, fps: number, opts: { videoRange?: boolean } = {}): void {
+  let first = true;
+  for (const frames of chunks) {
+    const video = y4m(frames, fps, opts);
+    if (first) writeFileSync(file, video);
+    else appendFileSync(file, video.subarray(video.indexOf(0x0a) + 1));
+    first = false;
+  }
 }

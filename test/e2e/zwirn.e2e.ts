@@ -73,10 +73,29 @@ describe('Himmel, A… und Zwirn in Chromium', () => {
     await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
     await tap('take');
     await expect(text('message')).resolves.toContain('Spielende');
-    await expect(text('winner')).resolves.toContain('Gewonnen: Anna, Ben');
-    await expect(text('ranking')).resolves.toMatch(/Anna: 1 Minuspunkte.*Ben: 1 Minuspunkte.*Cem: 61 Minuspunkte/);
+    // The end screen: the result, the final ranking (a shared first place), the score sheet.
+    await expect(text('result')).resolves.toBe('Anna und Ben gewinnen mit 1 Minuspunkt.');
+    await expect(text('final-ranking')).resolves.toMatch(/1\.\s*Anna\s*1 Minuspunkt.*1\.\s*Ben\s*1 Minuspunkt.*3\.\s*Cem\s*61 Minuspunkte/s);
+    const sheet = await text('score-sheet');
+    // Each line a move that put cards on a Misthaufen, the players named as at the table.
+    expect(sheet).toContain('Cem – Richtungswechsel');
+    expect(sheet).toContain('Ben – stiehlt bei Anna');
+    expect(sheet).toContain('Anna – erhöht Ziel 1 auf 65');
+    expect(sheet).not.toContain('auf 62');
+    expect(sheet).toContain('Cem – nimmt Stapel 1');
+    await expect(text('sheet-total-2')).resolves.toBe('61');
+    // The history names the victim of a theft, never a seat number.
+    await expect(text('history')).resolves.toContain('Ben – stiehlt bei Anna');
     await page.getByTestId('lang-en').click();
-    await expect(text('winner')).resolves.toContain('Winner: Anna, Ben');
+    await expect(text('result')).resolves.toBe('Anna and Ben win with 1 minus point.');
+    await expect(text('history')).resolves.toContain('Ben – steals from Anna');
+    // A rematch: the same players, a new game asking for its target cards.
+    await page.getByTestId('rematch').click();
+    await expect(text('prompt')).resolves.toContain('Turn up target card 1');
+    await expect(text('mist-2')).resolves.toBe('0');
+    await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined")).resolves.toBe('card-1');
+    await tap('card-60', 'card-70');
+    await expect(text('to-move')).resolves.toContain('Anna to move');
     expect(app.problems).toEqual([]);
   });
 });

@@ -42,6 +42,7 @@ describe('Engel und Bengel: the roll on the sheet', () => {
   it.each<[string, EubState, EubObservation, string, string, string]>([
     ['turn start, seven dice on the sheet', start, seen([1, 2, 3, 4, 5, 6, 6]), 'roll-count', 'Auf dem Blatt liegen 7 Würfel, gewürfelt werden 5: bitte die übrigen in den Vorrat.', '7 dice lie on the sheet, 5 are rolled: please put the others back in the supply.'],
     ['turn start, three dice on the sheet', start, seen([1, 2, 3]), 'roll-count', 'Auf dem Blatt liegen 3 Würfel, gewürfelt werden 5: alle 5 aufs Blatt würfeln.', '3 dice lie on the sheet, 5 are rolled: roll all 5 onto the sheet.'],
+    ['turn start, one die on the sheet', start, seen([3]), 'roll-count', 'Auf dem Blatt liegt 1 Würfel, gewürfelt werden 5: alle 5 aufs Blatt würfeln.', '1 die lies on the sheet, 5 are rolled: roll all 5 onto the sheet.'],
     ['turn start, four on the sheet and two in boxes', start, seen([2, 4, 4, 6], { r1b1: 1, r3b1: 4 }), 'roll-count', 'Auf dem Blatt liegen 6 Würfel (2 davon schon in Kästchen), gewürfelt werden 5: bitte die übrigen in den Vorrat.', '6 dice lie on the sheet (2 of them in boxes already), 5 are rolled: please put the others back in the supply.'],
     [
       'the previous turn left four dice on the sheet',

@@ -35,14 +35,31 @@ describe('the duel board as the engine observes it', () => {
   });
 
   it('a die of neither colour is refused, named by where it lies, never guessed', () => {
-    const seen = duelObservation(reading(...start().slice(1), die('b4', 5, 'grey')), COLOURS);
+    const seen = duelObservation(reading(...start().slice(1), die('b4', 5, 'blue')), COLOURS);
     expect(seen).toEqual({
       ok: false,
       reason: {
-        de: 'Der Würfel auf b4 ist Grau: nicht zu sagen, wem er gehört (Himmel spielt Weiß, Hölle Rot).',
-        en: 'The die on b4 is grey: whose it is cannot be told (Himmel plays white, Hölle red).',
+        de: 'Der Würfel auf b4 ist Blau: nicht zu sagen, wem er gehört (Himmel spielt Weiß, Hölle Rot).',
+        en: 'The die on b4 is blue: whose it is cannot be told (Himmel plays white, Hölle red).',
       },
     });
+  });
+
+  it("a die read in a colour next to one side's (a white die in dim light read grey, a red one brown) is that side's; next to both, refused", () => {
+    const seen = duelObservation(reading(die('b4', 5, 'grey'), die('a7', 2, 'brown'), die('c1', 3, 'white', { centre: [600, 600] }), die('c1', 3, 'grey', { centre: [603, 601] })), COLOURS);
+    expect(seen).toEqual({
+      ok: true,
+      observed: {
+        dice: [
+          { side: 0, at: 'b4', pips: 5 },
+          { side: 1, at: 'a7', pips: 2 },
+          { side: 0, at: 'c1', pips: 3 },
+        ],
+      },
+    });
+    // White against black: grey borders both.
+    const both = duelObservation(reading(die('b4', 5, 'grey')), ['white', 'black']);
+    expect(both).toMatchObject({ ok: false, reason: { en: 'The die on b4 is grey: whose it is cannot be told (Himmel plays white, Hölle black).' } });
   });
 
   it('an unreadable die and a die read two ways are refused', () => {

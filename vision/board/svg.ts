@@ -6,16 +6,25 @@ import type { Point } from './homography.ts';
  * markers. Print at 100 % (or any scale: calibration needs only the proportions).
  */
 /** A title may be a user's Tafel name: `&`, `<` and `>` would break the file. */
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function boardSvg(board: Board, title: string): string {
+export interface BoardSvgOptions {
+  /** Print each field's id in it (default true); a sheet to play on leaves the fields plain. */
+  fieldIds?: boolean;
+  /** More SVG elements, drawn over the fields and under the markers (the words of a play sheet). */
+  extra?: string;
+}
+
+export function boardSvg(board: Board, title: string, { fieldIds = true, extra = '' }: BoardSvgOptions = {}): string {
   const [w, h] = board.size;
   const path = (poly: Point[]) => `M${poly.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join(' L')} Z`;
   const centre = (poly: Point[]) => [poly.reduce((s, p) => s + p[0], 0) / poly.length, poly.reduce((s, p) => s + p[1], 0) / poly.length];
   const fields = board.fields
     .map((f) => {
       const [cx, cy] = centre(f.polygon);
-      return `  <path d="${path(f.polygon)}" fill="none" stroke="#23232a" stroke-width="1.2"/>\n  <text x="${cx.toFixed(2)}" y="${(cy + 1.5).toFixed(2)}" font-size="4" text-anchor="middle" fill="#9a968c">${f.id}</text>`;
+      const outline = `  <path d="${path(f.polygon)}" fill="none" stroke="#23232a" stroke-width="1.2"/>`;
+      if (!fieldIds) return outline;
+      return `${outline}\n  <text x="${cx.toFixed(2)}" y="${(cy + 1.5).toFixed(2)}" font-size="4" text-anchor="middle" fill="#9a968c">${f.id}</text>`;
     })
     .join('\n');
   // Holes as a second subpath with evenodd fill, so they stay paper-white on any printer.
@@ -31,7 +40,7 @@ export function boardSvg(board: Board, title: string): string {
   <title>${escapeXml(title)}</title>
   <rect width="${w}" height="${h}" fill="#fff"/>
 ${fields}
-${markers}
+${extra ? `${extra}\n` : ''}${markers}
 </svg>
 `;
 }

@@ -2,6 +2,7 @@ import type { Text } from '../../../engine/core/contract.ts';
 import type { EubObservation } from '../../../engine/engel-und-bengel/state.ts';
 import { ROLL_AREA } from '../../../vision/board/board.ts';
 import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
+import { oneDieEach } from '../../../vision/one-die-each.ts';
 import { join, tx } from '../../i18n/text.ts';
 import { boxName } from './names.ts';
 
@@ -10,21 +11,6 @@ import { boxName } from './names.ts';
  * cannot be told. `note` says why the roll was left out (a die on the sheet that cannot be read).
  */
 export type TafelSeen = { ok: true; observed: EubObservation; note?: Text } | { ok: false; reason: Text };
-
-/**
- * The reader sometimes reports one die twice with shifted boxes (its overlap test lets boxes that
- * share little area both stand). Two dice cannot lie closer than a die's edge, so readings that
- * close are one die: grouped here, each group one die.
- */
-function oneDieEach(dice: DieReading[]): DieReading[][] {
-  const groups: DieReading[][] = [];
-  for (const d of dice) {
-    const near = groups.find((g) => g.some((o) => Math.hypot(d.centre[0] - o.centre[0], d.centre[1] - o.centre[1]) < Math.min(d.box[2], d.box[3], o.box[2], o.box[3])));
-    if (near) near.push(d);
-    else groups.push([d]);
-  }
-  return groups;
-}
 
 /** One die's value from its readings, or why it has none (`where` names it in the message). */
 function valueOf(readings: DieReading[], where: Text): { value: number } | { problem: Text } {

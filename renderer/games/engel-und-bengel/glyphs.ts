@@ -1,8 +1,8 @@
 import type { Constraint } from '../../../engine/engel-und-bengel/tafel.ts';
+import { needGlyph } from '../../../vision/board/tafel-sheet.ts';
 
-/** A box's requirement as the Tafel prints it: "=1", "≠1", "+1", "−1" (a value is drawn as grey pips; any value as ★). */
-export const glyph = (c: Constraint): string =>
-  'sameAs' in c ? `=${c.sameAs}` : 'differentFrom' in c ? `≠${c.differentFrom}` : 'step' in c ? (c.step === 1 ? '+1' : '−1') : String(c.value);
+/** A box's requirement as the print sheet prints it: "=1", "≠1", "+1", "−1" (a value is drawn as grey pips; any value as ★). */
+export const glyph = (c: Constraint): string => needGlyph([c]);
 
 /** Which entry of the symbol key (renderer/help/symbols.ts) explains a requirement. */
 export const glyphKind = (c: Constraint): string =>

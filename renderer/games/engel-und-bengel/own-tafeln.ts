@@ -2,7 +2,9 @@ import { formatTafel, parseTafel, TafelError, type Tafel } from '../../../engine
 import type { Text } from '../../../engine/core/contract.ts';
 import { bridge } from '../../bridge/index.ts';
 import { markerClashes, placedTafelBoard } from '../../../vision/board/board.ts';
-import { boardSvg } from '../../../vision/board/svg.ts';
+import { tafelSheetSvg } from '../../../vision/board/tafel-sheet.ts';
+import type { Lang } from '../../i18n/index.svelte.ts';
+import { boxName } from './names.ts';
 // Marker k lies in the k-th corner of the click order (board.ts: clockwise from top left).
 import { CORNER_NAMES } from '../../vision/corners.ts';
 
@@ -53,17 +55,17 @@ export function download(t: Tafel): void {
 }
 
 /**
- * Offers the Tafel's printable sheet (SVG in millimetres, its size, boxes where its file puts
- * them, the camera's four corner markers, as `schiri boards --shipped` writes them). Returns a
- * warning when boxes come so close to a marker that a die can cover it: the camera then needs
- * the corners clicked.
+ * Offers the Tafel's printable sheet, to play on paper and for the camera (SVG in millimetres at
+ * its size, boxes where its file puts them, each row's points and colour, what each box takes,
+ * the camera's four corner markers, as `schiri boards --shipped` writes them; its words in
+ * `lang`). Returns a warning when boxes come so close to a marker that a die can cover it: the
+ * camera then needs the corners clicked.
  */
-export function printSheet(t: Tafel): Text | null {
-  const board = placedTafelBoard(t);
-  offer(`${t.id}.svg`, boardSvg(board, `Engel und Bengel: ${t.name.de} / ${t.name.en}`), 'image/svg+xml');
-  const clashes = markerClashes(board);
+export function printSheet(t: Tafel, lang: Lang): Text | null {
+  offer(`${t.id}.svg`, tafelSheetSvg(t, { lang }), 'image/svg+xml');
+  const clashes = markerClashes(placedTafelBoard(t));
   if (clashes.length === 0) return null;
-  const list = (lang: 'de' | 'en') => clashes.map((c) => `${c.field} (${CORNER_NAMES[c.marker - 1][lang]})`).join(', ');
+  const list = (lang: Lang) => clashes.map((c) => `${boxName(c.field)[lang]} (${CORNER_NAMES[c.marker - 1][lang]})`).join('; ');
   return {
     de: `Zu nah an einer Eckmarke: ${list('de')}. Ein Würfel dort kann die Marke verdecken; dann die Ecken in der Kamera anklicken oder die Kästchen weiter nach innen legen.`,
     en: `Too close to a corner marker: ${list('en')}. A die there can cover the marker; then click the corners in the camera, or move the boxes further in.`,

@@ -3,12 +3,14 @@ import { PLACES, SIDE_NAME, isField, placeName, type Place, type Side } from '..
 import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
 import type { HuhDie, HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import { UNREADABLE, type DieReading, type Reading } from '../../../vision/types.ts';
+import { oneDieEach } from '../../../vision/one-die-each.ts';
 import { join, tx } from '../../i18n/text.ts';
 
 /**
  * The dice duel from the camera. Which side a die belongs to comes from the table itself: each
  * side plays dice of one colour, chosen at set-up from the colours the reader names
- * (`vision/colour/names.ts`), and a die of any other colour is refused, never guessed.
+ * (`vision/colour/names.ts`), or a colour next to it that the other side's does not border (see
+ * `sideOfColour`); a die of any other colour is refused, never guessed.
  */
 
 /** The dice colours a side can play, as the reader names them, in the players' words. */
@@ -29,6 +31,36 @@ export const DIE_COLOURS: Record<string, Text> = {
 /** The usual pair: light dice for Himmel, red ones for Hölle. */
 export const DEFAULT_COLOURS: [string, string] = ['white', 'red'];
 
+/**
+ * Colours the reader's coarse words put side by side: table light moves a die across their
+ * borders (a white die in dim light is read grey, a red one in shadow brown; measured on the
+ * duel fixture, docs/himmel-und-hoelle.md).
+ */
+const NEIGHBOURS: Record<string, readonly string[]> = {
+  white: ['grey'],
+  black: ['grey', 'brown'],
+  grey: ['white', 'black'],
+  red: ['brown', 'pink', 'orange'],
+  brown: ['red', 'orange', 'black'],
+  orange: ['red', 'yellow', 'brown'],
+  yellow: ['orange', 'green'],
+  green: ['yellow', 'blue'],
+  blue: ['green', 'purple'],
+  purple: ['blue', 'pink'],
+  pink: ['purple', 'red'],
+};
+
+/**
+ * The side whose dice have the colour the reader named: the side playing that colour, else the
+ * one side (of two) whose colour it borders; null when it borders both or neither.
+ */
+export function sideOfColour(name: string, colours: readonly [string, string]): Side | null {
+  const own = colours.indexOf(name);
+  if (own >= 0) return own as Side;
+  const near = ([0, 1] as const).filter((k) => NEIGHBOURS[colours[k]]?.includes(name));
+  return near.length === 1 ? near[0] : null;
+}
+
 export type DuelSeen = { ok: true; observed: HuhObservation } | { ok: false; reason: Text };
 
 const PLACE_SET = new Set<string>(PLACES);
@@ -45,20 +77,6 @@ const colourWord = (name: string): Text => DIE_COLOURS[name] ?? tx(name, name);
 function sidesSay(colours: readonly [string, string]): Text {
   const [a, b] = colours.map(colourWord);
   return tx(`Himmel spielt ${a.de}, Hölle ${b.de}`, `Himmel plays ${a.en}, Hölle ${b.en}`);
-}
-
-/**
- * Two readings closer than a die's edge are one die the reader reported twice (its overlap test
- * lets shifted boxes both stand), as on the Tafel.
- */
-function oneDieEach(dice: DieReading[]): DieReading[][] {
-  const groups: DieReading[][] = [];
-  for (const d of dice) {
-    const near = groups.find((g) => g.some((o) => Math.hypot(d.centre[0] - o.centre[0], d.centre[1] - o.centre[1]) < Math.min(d.box[2], d.box[3], o.box[2], o.box[3])));
-    if (near) near.push(d);
-    else groups.push([d]);
-  }
-  return groups;
 }
 
 /**
@@ -82,8 +100,8 @@ export function duelObservation(reading: Reading, colours: readonly [string, str
     } else if (values.length > 1) {
       problems.push(tx(`Der Würfel ${w.de} ist nicht eindeutig: als ${values.join(' und als ')} gelesen.`, `The die ${w.en} is ambiguous: read as ${values.join(' and as ')}.`));
     } else {
-      const sides = bodies.map((b) => colours.indexOf(b)).filter((k) => k >= 0);
-      if (sides.length !== 1 || bodies.length !== 1) {
+      const sides = [...new Set(bodies.map((b) => sideOfColour(b, colours)))];
+      if (sides.length !== 1 || sides[0] === null) {
         const seen = bodies.map(colourWord);
         problems.push(
           tx(
@@ -91,7 +109,7 @@ export function duelObservation(reading: Reading, colours: readonly [string, str
             `The die ${w.en} is ${seen.map((c) => c.en).join(' or ')}: whose it is cannot be told (${sidesSay(colours).en}).`,
           ),
         );
-      } else dice.push({ side: sides[0] as Side, at, pips: values[0]! });
+      } else dice.push({ side: sides[0], at, pips: values[0]! });
     }
   }
   if (problems.length > 0) return { ok: false, reason: join(problems) };

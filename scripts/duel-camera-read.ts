@@ -1,0 +1,127 @@
+/**
+ * `npx tsx scripts/duel-camera-read.ts [seeds] [--vga] [--die=N --scale=S --width=W --height=H]`: how the
+ * committed dice reader does on the fixture of the dice-duel camera test (test/e2e/duel-video.ts),
+ * read in Node the way the camera worker reads (markers, `read` with the referee's thresholds,
+ * the field under each die, `duelObservation` with Himmel white and Hölle red). For seeds 1..N
+ * (default 20), two boards, one frame each: the start (five dice in each start area) and a game
+ * under way (three dice of each side on fields with various pips, two still waiting). A die is
+ * right when a die of its side and pips is seen at its place; a board is exact when the
+ * observation is the position. With `--story`, the five boards of the camera e2e instead
+ * (test/e2e/duel-scenes.ts), to choose its seed. The view is what the duel's camera asks for (1280x720, 32 px
+ * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
+ */
+import { loadModelsFromDisk } from '../cli/lib/models.ts';
+import { diceDataDir } from '../cli/lib/yolo-set.ts';
+import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
+import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
+import { duelBoard } from '../vision/board/board.ts';
+import { BoardTracker, withFields } from '../vision/board/calibration.ts';
+import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
+import { duelStory } from '../test/e2e/duel-scenes.ts';
+import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
+
+const data = diceDataDir();
+if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const seeds = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 20);
+const base = process.argv.includes('--vga') ? VGA : HD;
+const view: DuelView = {
+  width: Number(arg('width') ?? base.width),
+  height: Number(arg('height') ?? base.height),
+  scale: Number(arg('scale') ?? base.scale),
+  die: Number(arg('die') ?? base.die),
+};
+const models = await loadModelsFromDisk();
+
+if (process.argv.includes('--story')) {
+  await story();
+  process.exit(0);
+}
+
+const waiting = (side: 0 | 1, n: number): HuhDie[] => Array.from({ length: n }, () => ({ side, at: side === 0 ? 'start-himmel' : 'start-hoelle', pips: 6 }));
+const BOARDS: [string, HuhDie[]][] = [
+  ['start', [...waiting(0, 5), ...waiting(1, 5)]],
+  [
+    'under way',
+    [
+      { side: 0, at: 'a3', pips: 5 },
+      { side: 0, at: 'b5', pips: 2 },
+      { side: 0, at: 'c2', pips: 4 },
+      ...waiting(0, 2),
+      { side: 1, at: 'a8', pips: 3 },
+      { side: 1, at: 'b6', pips: 1 },
+      { side: 1, at: 'c9', pips: 6 },
+      ...waiting(1, 2),
+    ],
+  ],
+];
+
+function key(d: HuhDie) {
+  return `${d.side}${d.at}${d.pips}`;
+}
+let right = 0;
+let total = 0;
+let wrong = 0;
+let exact = 0;
+let refused = 0;
+let lost = 0;
+for (let seed = 1; seed <= seeds; seed++) {
+  const scenes = duelScenes(data, seed, view);
+  const said: string[] = [];
+  for (const [name, dice] of BOARDS) {
+    total += dice.length;
+    const [frame] = scenes(dice, 0.2, 5);
+    const track = new BoardTracker(duelBoard()).update(frame);
+    if (!track.calibration) {
+      lost++;
+      said.push(`${name}: no calibration`);
+      continue;
+    }
+    const seen = duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS);
+    if (!seen.ok) {
+      refused++;
+      said.push(`${name}: ${seen.reason.en}`);
+      continue;
+    }
+    const left = seen.observed.dice.map(key);
+    let here = 0;
+    for (const d of dice) {
+      const k = left.indexOf(key(d));
+      if (k >= 0) {
+        left.splice(k, 1);
+        here++;
+      }
+    }
+    right += here;
+    wrong += left.length;
+    if (here === dice.length && left.length === 0) exact++;
+    said.push(`${name}: ${here}/${dice.length}${left.length ? ` (also seen: ${left.join(' ')})` : ''}`);
+  }
+  console.log(seed, said.join(' | '));
+}
+const boards = seeds * BOARDS.length;
+console.log(
+  `${view.width}x${view.height}, ${view.scale} px/mm, dice ${view.die} px: dice read right ${right}/${total}, a die seen that is not there (or wrong) ${wrong}; ` +
+    `boards read exactly ${exact}/${boards}, refused (unreadable, ambiguous or of neither colour) ${refused}/${boards}, no calibration ${lost}/${boards}`,
+);
+
+/** The boards of the camera e2e (test/e2e/duel-scenes.ts): a seed is right when all five are read exactly. */
+async function story() {
+  const st = duelStory();
+  const boards = [st.start, st.tooFar, st.anna, st.wrong, st.computer.board];
+  const good: number[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const scenes = duelScenes(data!, seed, view);
+    const said: string[] = [];
+    for (const dice of boards) {
+      const [frame] = scenes(dice, 0.2, 5);
+      const track = new BoardTracker(duelBoard()).update(frame);
+      const seen = track.calibration ? duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS) : null;
+      const exact = seen?.ok && seen.observed.dice.map(key).sort().join() === dice.map(key).sort().join();
+      said.push(exact ? 'right' : !seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(key).sort().join(' ')}` : seen.reason.en);
+    }
+    if (said.every((x) => x === 'right')) good.push(seed);
+    console.log(seed, said.join(' | '));
+  }
+  console.log(`all five boards read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+}

@@ -1,0 +1,144 @@
+import { createRng, type Rng } from '../../engine/core/rng.ts';
+import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
+import { duelBoard } from '../../vision/board/board.ts';
+import { boardSvg } from '../../vision/board/svg.ts';
+import { withNoise } from '../../vision/synth/scene.ts';
+import type { Frame } from '../../vision/types.ts';
+import { readImage } from '../../cli/lib/image-file.ts';
+import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
+import { bodyColour, candidates, cutDie, pasteDie, type Candidate, type Crop } from './dice-photos.ts';
+
+/**
+ * A webcam's view of the printed dice-duel board (`duelBoard()`, as `schiri boards` prints it)
+ * with real dice on it: the board's SVG rasterised by resvg, turned a quarter so its long side
+ * runs across the picture (Hölle's start area on the right, Himmel's on the left), laid on a
+ * table, and dice cut from nell-byler photos (train.txt only; BSD-3) pasted on its fields and in
+ * its start areas: Himmel's white dice, Hölle's red ones, each picked among the photos' dice of
+ * that body colour and value. Everything follows from the seed.
+ */
+
+export interface DuelView {
+  /** The frame, px. */
+  width: number;
+  height: number;
+  /** Image pixels per printed mm. */
+  scale: number;
+  /** A die's edge in the image, px. */
+  die: number;
+}
+
+/**
+ * What the duel's camera asks for (`CAMERA_SIZE` in its Screen): 1280x720. The board is 456 x 186
+ * mm; across the picture it has 2 px/mm, its 30 mm fields 60 px. Five dice must fit in a 90 mm
+ * start area: 16 mm dice, 32 px.
+ */
+export const HD: DuelView = { width: 1280, height: 720, scale: 2, die: 32 };
+
+/**
+ * What a camera asked for 640x480 (the other games' size) would give: 1.35 px/mm, 16 mm dice
+ * 22 px, too small for the reader (`scripts/duel-camera-read.ts --vga`).
+ */
+export const VGA: DuelView = { width: 640, height: 480, scale: 1.35, die: 22 };
+
+/** The dice colours of the two sides, as the reader names them (the duel's default). */
+export const SIDE_COLOURS = ['white', 'red'] as const;
+
+const TABLE = '#3b5e4a';
+
+/** The portrait SVG raster turned a quarter clockwise: portrait (x, y) lands at (h - 1 - y, x). */
+function turned(f: Frame): Frame {
+  const [w, h] = [f.height, f.width];
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const s = ((f.height - 1 - x) * f.width + y) * 4;
+      data.set(f.data.subarray(s, s + 4), (y * w + x) * 4);
+    }
+  }
+  return { width: w, height: h, data, time: f.time };
+}
+
+/** The board on the table, centred, and where a board point (mm) lands in the picture. */
+function table(view: DuelView): { frame: Frame; at: (p: [number, number]) => [number, number] } {
+  const board = duelBoard();
+  const [bw, bh] = board.size;
+  const [pw, ph] = [Math.round(bw * view.scale), Math.round(bh * view.scale)];
+  const paper = turned(rasteriseSvg(boardSvg(board, board.id), { width: pw, height: ph, background: TABLE }));
+  const frame: Frame = { width: view.width, height: view.height, data: new Uint8ClampedArray(view.width * view.height * 4), time: 0 };
+  const bg = [1, 3, 5].map((i) => parseInt(TABLE.slice(i, i + 2), 16));
+  for (let i = 0; i < view.width * view.height; i++) frame.data.set([...bg, 255], i * 4);
+  const [ox, oy] = [Math.floor((view.width - paper.width) / 2), Math.floor((view.height - paper.height) / 2)];
+  for (let y = 0; y < paper.height; y++) frame.data.set(paper.data.subarray(y * paper.width * 4, (y + 1) * paper.width * 4), ((y + oy) * view.width + ox) * 4);
+  return { frame, at: ([x, y]) => [ox + ph - y * (ph / bh), oy + x * (pw / bw)] };
+}
+
+/**
+ * Each field's centre, board mm; in a start area (90 x 30 mm) five places in two staggered rows,
+ * three above and two below between them (16 mm dice 14 mm apart in a row, the rows 16 mm apart):
+ * five in one row with 2 mm between them, the reader missed one or two dice of each area.
+ */
+function spot(at: string, slot: number): [number, number] {
+  const f = duelBoard().fields.find((x) => x.id === at);
+  if (!f) throw new Error(`no ${at} on the duel board`);
+  const xs = f.polygon.map((p) => p[0]);
+  const ys = f.polygon.map((p) => p[1]);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  if (!at.startsWith('start-')) return [(x0 + x1) / 2, cy];
+  const third = (x1 - x0) / 6;
+  return slot < 3 ? [x0 + third * (1 + 2 * slot), cy - 8] : [x0 + third * (2 + 2 * (slot - 3)), cy + 8];
+}
+
+/**
+ * Renders still scenes of the duel board: the dice as the engine has them (`HuhState.dice`; die
+ * `i` of a side waits in its start area's place `i mod 5`; a die that reached its goal, the
+ * other start area, is not drawn apart from the dice waiting there). Each die (index, place and pips)
+ * gets its own crop, picked by the seeded rng the first time it appears and the same
+ * afterwards, and a small offset in its place: a die that stays put looks the same in every scene.
+ */
+export function duelScenes(data: string, seed: number, view: DuelView = HD) {
+  const rng: Rng = createRng(seed);
+  const { frame: base, at } = table(view);
+  const cut = Math.round(view.die * 1.5);
+  const photos = new Map<string, Frame>();
+  const photo = (image: string) => {
+    if (!photos.has(image)) photos.set(image, readImage(image));
+    return photos.get(image)!;
+  };
+  const pool = candidates(data);
+  // A die's colour is measured when the rng first draws it: only a few photos are decoded.
+  const colours = new Map<Candidate, string | null>();
+  const colourOf = (c: Candidate) => {
+    if (!colours.has(c)) colours.set(c, bodyColour(photo(c.image), c.box));
+    return colours.get(c);
+  };
+  const dice = new Map<string, { crop: Crop; x: number; y: number }>();
+  const jitter = Math.max(1, Math.round(view.die / 13));
+
+  function die(i: number, d: HuhDie) {
+    const key = `${i}:${d.at}:${d.pips}`;
+    const known = dice.get(key);
+    if (known) return known;
+    const options: Candidate[] = pool.get(d.pips) ?? [];
+    // Drawn until one of the side's colour is big enough to scale down: the rng alone decides which.
+    let crop: Crop | null = null;
+    for (let tries = 0; !crop; tries++) {
+      if (tries > 10_000) throw new Error(`no ${SIDE_COLOURS[d.side]} die showing ${d.pips} to cut`);
+      const pick = options[rng.int(options.length)];
+      if (colourOf(pick) === SIDE_COLOURS[d.side]) crop = cutDie(photo(pick.image), pick.box, view.die, cut);
+    }
+    const [cx, cy] = at(spot(d.at, i % 5));
+    const found = { crop, x: Math.round(cx - cut / 2 + rng.int(2 * jitter + 1) - jitter), y: Math.round(cy - cut / 2 + rng.int(2 * jitter + 1) - jitter) };
+    dice.set(key, found);
+    return found;
+  }
+
+  /** `seconds` of the still board at `fps`, each frame with fresh sensor noise. */
+  return (scene: readonly HuhDie[], seconds: number, fps: number): Frame[] => {
+    const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
+    // In a start area the dice lie close: margins first, then every die on top.
+    const laid = scene.map((d, i) => die(i, d));
+    for (const only of [false, true]) for (const { crop, x, y } of laid) pasteDie(still, crop, x, y, view.die / cut, only);
+    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, rng));
+  };
+}

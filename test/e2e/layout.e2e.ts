@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './harness.ts';
+import { SCREENS, type Screen } from './screens.ts';
+
+/**
+ * Every screen at the two window sizes a table uses (a laptop, a small laptop or tablet): nothing
+ * wider than the window, no control cut off or its words spilling out, and for a game in play
+ * the turn, the board and the entry on the first screen, without scrolling.
+ */
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch({ fakeCamera: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What is wrong with the layout as shown now, one line each. */
+async function layoutProblems(page: Page, inView: string[]): Promise<string[]> {
+  // Evaluated in the page (a string: this file is type-checked without the DOM's types).
+  return page.evaluate<string[]>(
+    `((inView) => {
+      const out = [];
+      const W = window.innerWidth, H = window.innerHeight;
+      if (document.documentElement.scrollWidth > W + 1) out.push('the page is ' + document.documentElement.scrollWidth + ' px wide');
+      const name = (el) => el.getAttribute('data-testid') || el.getAttribute('aria-label') || (el.textContent || '').trim().slice(0, 30) || el.tagName;
+      for (const el of document.querySelectorAll('button, select, input, [role=tab]')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        if (el.closest('.sheet-wrap, .results-wrap')) continue;
+        if (r.left < -1 || r.right > W + 1) out.push(name(el) + ': outside the window (' + Math.round(r.left) + '..' + Math.round(r.right) + ')');
+        if (el.tagName !== 'INPUT' && el.scrollWidth > el.clientWidth + 2) out.push(name(el) + ': its words spill out (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
+      }
+      for (const id of inView) {
+        const el = document.querySelector('[data-testid="' + id + '"]');
+        if (!el) { out.push(id + ': not on screen'); continue; }
+        const r = el.getBoundingClientRect();
+        if (r.top < -1 || r.bottom > H + 1) out.push(id + ': not in view without scrolling (' + Math.round(r.top) + '..' + Math.round(r.bottom) + ' of ' + H + ')');
+      }
+      return out;
+    })(${JSON.stringify(inView)})`,
+  );
+}
+
+async function open(screen: Screen, size: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport: size });
+  const problems: string[] = [];
+  if (screen.storage) {
+    const items = JSON.stringify(screen.storage);
+    await context.addInitScript(`if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${items})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`);
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+  await page.goto(inject('baseURL'));
+  await screen.go(page);
+  // Let fonts, the camera picture and the focus's scrolling settle.
+  await page.waitForTimeout(300);
+  return { page, context, problems };
+}
+
+for (const size of SIZES) {
+  describe(`every screen fits ${size.width}x${size.height}`, () => {
+    for (const screen of SCREENS) {
+      it(screen.name, async () => {
+        const { page, context, problems } = await open(screen, size);
+        const found = [...(await layoutProblems(page, screen.inView ?? [])), ...problems];
+        await context.close();
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}
