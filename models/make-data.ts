@@ -29,6 +29,7 @@ import * as nets from '../vision/classify/nets.ts';
 import { proposeAll } from '../vision/read.ts';
 import { createRng } from '../engine/core/rng.ts';
 import { trainingSources, type Source } from './sources.ts';
+import { emptyBox, pastedDie, printedSheets } from './paste.ts';
 
 /** Side of a detector training tile, in pixels of the level it stands for. */
 export const TILE = 128;
@@ -58,6 +59,10 @@ const rng = createRng(Number(values.seed));
 const rand = (lo: number, hi: number) => lo + (hi - lo) * rng.next();
 const pick = <T>(xs: T[]) => xs[Math.floor(rng.next() * xs.length)];
 mkdirSync(values.out!, { recursive: true });
+const sheets = part === 'classifier' ? printedSheets(cv) : [];
+/** Share of labelled dice also laid into a printed box (paste.ts), and empty boxes per such die. */
+const PASTED = 0.5;
+const EMPTY_BOXES = 0.6;
 
 /** Appends byte blocks to a file as they come (the crops of all sources do not fit one array). */
 function sink(path: string) {
@@ -69,7 +74,13 @@ const side = (b: LabelledDie['box']) => Math.max(b[2], b[3]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---------------------------------------------------------------- detector tiles
-function tilesOf(rgb: any, dice: LabelledDie[], count: number, out: ReturnType<typeof sink>, meta: { src: string; boxes: number[][] }[], src: string) {
+type Xywh = [number, number, number, number];
+
+/**
+ * `ignore`: boxes of dice a rendered frame shows but does not label (cocked, mostly hidden), in
+ * tile pixels: neither a die the detector must find nor table it must call empty.
+ */
+function tilesOf(rgb: any, dice: LabelledDie[], unlabelled: Xywh[], count: number, out: ReturnType<typeof sink>, meta: { src: string; boxes: number[][]; ignore?: number[][] }[], src: string) {
   const med = dice.length ? median(dice.map((d) => side(d.box))) : 40;
   for (let k = 0; k < count; k++) {
     // Dice from 3 to 48 px: the level's own range and a little beyond on both sides.
@@ -99,7 +110,10 @@ function tilesOf(rgb: any, dice: LabelledDie[], count: number, out: ReturnType<t
     const boxes = dice
       .map((d) => [d.box[0] * s - x0, d.box[1] * s - y0, d.box[2] * s, d.box[3] * s, d.value])
       .filter(([x, y, bw, bh]) => x + bw / 2 >= 0 && y + bh / 2 >= 0 && x + bw / 2 < w && y + bh / 2 < h);
-    meta.push({ src, boxes });
+    const ignore = unlabelled
+      .map((u) => [u[0] * s - x0, u[1] * s - y0, u[2] * s, u[3] * s])
+      .filter(([x, y, bw, bh]) => x + bw >= 0 && y + bh >= 0 && x < w && y < h);
+    meta.push(ignore.length ? { src, boxes, ignore } : { src, boxes });
   }
 }
 
@@ -116,8 +130,6 @@ function jittered(rgb: any, box: LabelledDie['box']): Uint8Array {
   const s = side(box);
   return crop(rgb, box[0] + box[2] / 2 + rand(-0.12, 0.12) * s, box[1] + box[3] / 2 + rand(-0.12, 0.12) * s, s * rand(0.85, 1.2));
 }
-
-type Xywh = [number, number, number, number];
 
 /** The box covers part of a die the labels leave out (rendered frames: cocked, mostly hidden). */
 function onUnlabelled(box: Xywh, unlabelled: Xywh[]): boolean {
@@ -180,10 +192,18 @@ function proposalCrops(rgb: any, dice: LabelledDie[], unlabelled: Xywh[], add: (
   }
 }
 
+/** Now and then the die laid into a printed box, and an empty box beside it (paste.ts). */
+function pasted(rgb: any, box: LabelledDie['box'], value: number, add: (x: Uint8Array, y: number) => void) {
+  if (rng.next() >= PASTED) return;
+  const r = { rand, pick };
+  add(pastedDie(cv, rgb, box, pick(sheets), r), value);
+  if (rng.next() < EMPTY_BOXES) add(emptyBox(cv, pick(sheets), r), 0);
+}
+
 // ---------------------------------------------------------------- the sources
 const counts: Record<string, { images: number; tiles: number; crops: number; negatives: number; skipped: number }> = {};
 const detOut = part === 'detector' ? sink(join(values.out!, 'det_x.bin')) : undefined;
-const detMeta: { src: string; boxes: number[][] }[] = [];
+const detMeta: { src: string; boxes: number[][]; ignore?: number[][] }[] = [];
 const clsX = part === 'classifier' ? sink(join(values.out!, 'cls_x.bin')) : undefined;
 const clsY: number[] = [];
 const clsSrc: number[] = [];
@@ -204,6 +224,7 @@ for (const [si, source] of sources.entries()) {
       const s = Math.min(rgb.cols, rgb.rows) * source.dieShare;
       const box: LabelledDie['box'] = [rgb.cols / 2 - s / 2, rgb.rows / 2 - s / 2, s, s];
       for (let k = 0; k < source.perDie; k++) add(jittered(rgb, box), item.value);
+      pasted(rgb, box, item.value, add);
       rgb.delete();
       c.images++;
     }
@@ -219,10 +240,11 @@ for (const [si, source] of sources.entries()) {
     c.images++;
     const rgb = frameToRgb(cv, frame);
     if (part === 'detector') {
-      tilesOf(rgb, dice, source.tiles, detOut!, detMeta, source.name);
+      tilesOf(rgb, dice, item.unlabelled ?? [], source.tiles, detOut!, detMeta, source.name);
       c.tiles += source.tiles;
     } else {
       for (const d of dice) for (let k = 0; k < source.perDie; k++) add(jittered(rgb, d.box), d.value);
+      for (const d of dice) pasted(rgb, d.box, d.value, add);
       for (let made = 0, tries = 0; made < source.negatives && tries < source.negatives * 20; tries++) {
         const x = negative(rgb, dice, item.unlabelled ?? []);
         if (x) {

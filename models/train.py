@@ -162,10 +162,18 @@ def train_detector():
     G = n // stride
     ys, xs = torch.meshgrid(torch.arange(G).float(), torch.arange(G).float(), indexing='ij')
 
-    def targets(boxes, k, flip):
+    def targets(boxes, ignore, k, flip):
         heat = torch.zeros(G, G)
         reg = torch.zeros(4, G, G)
         mask = torch.zeros(G, G)
+        # Cells over a die the labels leave out (rendered frames: cocked, mostly hidden) are not
+        # taught as table: the loss does not look at them.
+        care = torch.ones(G, G)
+        for b in ignore:
+            cx, cy, w, h = box_dihedral(b, k, flip, n)
+            x0, x1 = int(max(0, (cx - w / 2) // stride)), int(min(G, math.ceil((cx + w / 2) / stride)))
+            y0, y1 = int(max(0, (cy - h / 2) // stride)), int(min(G, math.ceil((cy + h / 2) / stride)))
+            care[y0:y1, x0:x1] = 0
         for b in boxes:
             cx, cy, w, h = box_dihedral(b, k, flip, n)
             gx, gy = cx / stride, cy / stride
@@ -176,7 +184,8 @@ def train_detector():
             # Sizes as logarithms: dice from 4 to 56 px weigh alike.
             reg[:, iy, ix] = torch.tensor([gx - ix, gy - iy, math.log(max(w, 1) / unit), math.log(max(h, 1) / unit)])
             mask[iy, ix] = 1
-        return heat, reg, mask
+        care = torch.maximum(care, heat.gt(0.5).float())
+        return heat, reg, mask, care
 
     model = Stack(nets['DETECTOR_LAYERS'], 3, bn=True).to(memory_format=torch.channels_last)
     with torch.no_grad():
@@ -191,20 +200,20 @@ def train_detector():
         order = rng.permutation(len(meta))
         tot = 0.0
         for b in range(0, len(order), bs):
-            xb, hb, rb, mb = [], [], [], []
+            xb, hb, rb, mb, cb = [], [], [], [], []
             for i in order[b:b + bs]:
                 k, flip = int(rng.integers(4)), bool(rng.integers(2))
                 xb.append(dihedral(tiles[i], k, flip))
-                h, r, m = targets(meta[i]['boxes'], k, flip)
-                hb.append(h); rb.append(r); mb.append(m)
+                h, r, m, c = targets(meta[i]['boxes'], meta[i].get('ignore', []), k, flip)
+                hb.append(h); rb.append(r); mb.append(m); cb.append(c)
             x = photometric(torch.stack(xb).float() / 255).contiguous(memory_format=torch.channels_last)
             out = model(x)
-            heat_t, reg_t, mask_t = torch.stack(hb), torch.stack(rb), torch.stack(mb)
+            heat_t, reg_t, mask_t, care_t = torch.stack(hb), torch.stack(rb), torch.stack(mb), torch.stack(cb)
             pred = torch.sigmoid(out[:, 0]).clamp(1e-4, 1 - 1e-4)
             pos = heat_t.eq(1).float()
             # CenterNet's penalty-reduced focal loss.
             lpos = -(torch.log(pred) * (1 - pred) ** 2 * pos).sum()
-            lneg = -(torch.log(1 - pred) * pred ** 2 * (1 - heat_t) ** 4 * (1 - pos)).sum()
+            lneg = -(torch.log(1 - pred) * pred ** 2 * (1 - heat_t) ** 4 * (1 - pos) * care_t).sum()
             npos = max(1.0, pos.sum().item())
             lreg = (F.l1_loss(out[:, 1:5], reg_t, reduction='none') * mask_t[:, None]).sum() / npos
             loss = (lpos + lneg) / npos + lreg
