@@ -170,7 +170,7 @@ def train_detector():
         # taught as table: the loss does not look at them.
         care = torch.ones(G, G)
         for b in ignore:
-            cx, cy, w, h = box_dihedral(b, k, flip, n)
+            cx, cy, w, h = box_dihedral([*b, 0], k, flip, n)
             x0, x1 = int(max(0, (cx - w / 2) // stride)), int(min(G, math.ceil((cx + w / 2) / stride)))
             y0, y1 = int(max(0, (cy - h / 2) // stride)), int(min(G, math.ceil((cy + h / 2) / stride)))
             care[y0:y1, x0:x1] = 0
