@@ -27,6 +27,8 @@ function missing(a: readonly HuhDie[], b: readonly HuhDie[], side: Side): HuhDie
   return out;
 }
 
+const fields = (n: number) => (n === 1 ? { de: '1 Feld', en: '1 field' } : { de: `${n} Felder`, en: `${n} fields` });
+
 /** An enemy die that changed although no battle was fought: only battles change enemy dice. */
 function enemyChanged(s: HuhState, obs: HuhObservation, entered: boolean): HuhExplanation | null {
   const changed = missing(s.dice, obs.dice, other(s.active));
@@ -60,12 +62,12 @@ export function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | nul
     const mixed = here.some((d) => d.side !== here[0].side);
     if (!mixed && !s.rules.oneDiePerField) continue;
     if (!mixed) {
-      return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `${f} holds two dice of one side: a field holds one die.`);
+      return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `Field ${f} holds two dice of one side: a field holds one die.`);
     }
     return refuse(
       'enemy-field',
       `Auf ${f} stehen Würfel beider Seiten: ein Angreifer zieht nie auf das Feld des Gegners, er bleibt stehen.`,
-      `${f} holds dice of both sides: an attacker never enters the enemy's field, it stays where it was.`,
+      `Field ${f} holds dice of both sides: an attacker never enters the enemy's field, it stays where it was.`,
     );
   }
   for (const side of [0, 1] as const) {
@@ -114,7 +116,8 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
     const a = from[i];
     const b = to[bestPerm[i]];
     const steps = distance(side, a.at, b.at, s.rules);
-    const at = dieText(a);
+    // Each refusal below begins its sentence with the die.
+    const at = capital(dieText(a));
     const there = placeName(b.at);
     if (steps === Infinity) {
       return refuse('unreachable', `${at.de} kann ${there.de} nie erreichen.`, `${at.en} can never reach ${there.en}.`);
@@ -122,8 +125,8 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
     if (steps > s.ap + a.pips - 1) {
       return refuse(
         'too-far',
-        `${at.de} ist ${steps} Felder von ${there.de} entfernt; mit ${apText.de} und ${a.pips - 1} Augen zum Senken kommt er höchstens ${s.ap + a.pips - 1} Felder weit.`,
-        `${at.en} is ${steps} fields from ${there.en}; with ${apText.en} and ${a.pips - 1} pips to lower it goes at most ${s.ap + a.pips - 1} fields.`,
+        `${at.de} ist ${steps} Felder von ${there.de} entfernt; mit ${apText.de} und ${a.pips - 1} Augen zum Senken kommt er höchstens ${fields(s.ap + a.pips - 1).de} weit.`,
+        `${at.en} is ${steps} fields from ${there.en}; with ${apText.en} and ${a.pips - 1} pips to lower it goes at most ${fields(s.ap + a.pips - 1).en}.`,
       );
     }
     const c = cost(a, b);
@@ -134,7 +137,7 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
         `${at.en} to ${there.en} showing ${b.pips} costs ${c} AP (${steps} fields, pips ${a.pips}→${b.pips}); the turn has ${apText.en}.`,
       );
     }
-    items.push([`${at.de} → ${there.de}: ${Math.max(0, c)} AP`, `${at.en} → ${there.en}: ${Math.max(0, c)} AP`]);
+    items.push([`${dieText(a).de} → ${there.de}: ${Math.max(0, c)} AP`, `${at.en} → ${there.en}: ${Math.max(0, c)} AP`]);
   }
   if (bestCost > s.ap) {
     return refuse(
@@ -159,8 +162,8 @@ function blocked(s: HuhState, obs: HuhObservation): HuhExplanation | null {
       (d) => isField(d.at) && d.at !== a.at && d.at !== b.at && distance(side, a.at, d.at, s.rules) + distance(side, d.at, b.at, s.rules) === steps,
     );
     if (blocker) {
-      const at = dieText(a);
-      const bl = dieText(blocker);
+      const at = capital(dieText(a));
+      const bl = dieText(blocker, 'acc');
       const there = placeName(b.at);
       return refuse(
         'through-a-die',

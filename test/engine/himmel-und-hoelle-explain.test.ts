@@ -114,7 +114,17 @@ describe('explain: illegal turns, named', () => {
     if (!e.legal) {
       expect(e.reason.en).toMatch(reason);
       expect(e.reason.de.length).toBeGreaterThan(10);
+      // Shown as a sentence (after "Kamera:" too): it starts with a capital in both languages.
+      expect(e.reason.de).toMatch(/^[A-ZÄÖÜ]/);
+      expect(e.reason.en).toMatch(/^[A-ZÄÖÜ]/);
     }
+  });
+
+  it.each<[string, Spec, Spec, string]>([
+    ['too far, one field', { H: ['b2:1'], ap: 1 }, { H: ['b9:1'] }, 'Der Himmel-Würfel auf b2 (1) ist 7 Felder von b9 entfernt; mit 1 AP und 0 Augen zum Senken kommt er höchstens 1 Feld weit.'],
+    ['through a die', { H: ['b1:6'], L: ['b2:6'], ap: 2 }, { H: ['b3:6'], L: ['b2:6'] }, 'Der Himmel-Würfel auf b1 (6) kommt nicht nach b3: der Weg führt über den Hölle-Würfel auf b2 (6), und ein Würfel zieht nie über einen anderen; ein Umweg passt nicht in 2 AP.'],
+  ])('German words: %s', (_n, before, after, de) => {
+    expect(g.explain(position(before), observe(after))).toMatchObject({ legal: false, reason: { de } });
   });
 });
 
