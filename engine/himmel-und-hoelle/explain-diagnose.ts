@@ -99,7 +99,8 @@ export function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | nul
 export function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
   // Battles change pips and move dice for free, so the AP accounting below would not hold.
   if ((obs.battles?.length ?? 0) > 0 || s.phase !== 'turn') return giveUp(s, obs, limitHit);
-  return enemyChanged(s, obs, obs.battles !== undefined) ?? accounting(s, obs) ?? blocked(s, obs) ?? giveUp(s, obs, limitHit);
+  // A die in the way is only the reason where the search looked at every way round.
+  return enemyChanged(s, obs, obs.battles !== undefined) ?? accounting(s, obs) ?? (limitHit ? null : blocked(s, obs)) ?? giveUp(s, obs, limitHit);
 }
 
 /** The AP each moved die needs at least (steps + pips gained): a turn without battles that needs more is refused without a search. */
@@ -204,7 +205,11 @@ function bestPairing(s: HuhState, obs: HuhObservation) {
 export function giveUp(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
   const apText = { de: `${s.ap} AP`, en: `${s.ap} AP` };
   if (limitHit) {
-    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben (jeden Kampf, wenn er geschieht).', 'The search for an action sequence grew too large; please enter the turn in steps (each battle as it happens).');
+    return refuse(
+      'search-limit',
+      'Schiri findet für diese Stellung nicht schnell genug eine Zugfolge; falsch ist der Zug deshalb nicht. Bitte den Zug in Schritten antippen, jeden Kampf mit seinen Karten, wenn er geschieht.',
+      'Schiri cannot find a sequence of actions for this position quickly enough; that does not make the turn wrong. Please tap the turn in steps, each battle with its cards as it happens.',
+    );
   }
   const n = obs.battles?.length ?? 0;
   return refuse(

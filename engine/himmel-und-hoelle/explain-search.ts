@@ -403,7 +403,11 @@ export function searchTurn(
       }
     }
     const seen = new Set<string>();
-    if (lazy && !battlesDone(n)) {
+    // The lazy search walks to the next battle in one go. With the cards known it does so until
+    // the last battle and then searches the rest step by step; without them it never searches
+    // single steps (their free lowering steps make a plateau the size of the board): after each
+    // battle the rest is tried in single goes (above), else another battle.
+    if (lazy && (!known || !battlesDone(n))) {
       walkAndAttack(st, n, push);
       return out;
     }

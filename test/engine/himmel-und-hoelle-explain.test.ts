@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../engine/himmel-und-hoelle/explain.ts';
+import { diagnose } from '../../engine/himmel-und-hoelle/explain-diagnose.ts';
 import { himmelUndHoelle as g, outcome, play } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { observe, position, type Spec } from './himmel-und-hoelle-helpers.ts';
@@ -206,6 +207,39 @@ describe('explain: every legal turn', () => {
     const s = position({ H: ['a1:6', 'c1:6'], ap: 2 });
     expect(explain(s, observe({ H: ['a3:6', 'c2:6'] }))).toMatchObject({ legal: false, code: 'too-many-ap' });
     explainsTo(s, { H: ['a3:5', 'c2:6'] });
+  });
+});
+
+describe('explain: a search that gives up is no refusal', () => {
+  // Turn 26 of seed 113 (bench/himmel-und-hoelle-explain): Himmel's c9 (6) attacks c10 (1) twice
+  // and wins, both times with the 0, and pushes Hölle's a3 and a5 on with the free AP; b9 walks
+  // home round b10; the others walk by lowering, b1 out and back. Both battles leave attacker and
+  // defender as they were (6 stays 6, 1 stays 1), so the board shows only the pushed dice.
+  const start = position({
+    H: ['b9:6', 'c9:6', 'a1:6', 'b1:6', 'c1:6'],
+    L: ['c10:1', 'goal:3', 'a3:1', 'b10:3', 'a5:1'],
+    ap: 5,
+    cards: [[0], [0, 1]],
+  });
+  const end: Spec = { H: ['goal:6', 'goal:2', 'b5:1', 'b1:2', 'c6:1'], L: ['c10:1', 'goal:3', 'a4:1', 'b10:3', 'a6:1'] };
+
+  it('two battles nobody entered, far from the dice that walked, are found (they were refused `enemy-changed`)', () => {
+    explainsTo(start, end);
+  });
+
+  it.each<[string, HuhState, Spec, [number, number][] | undefined]>([
+    ['the battles not entered', start, end, undefined],
+    ['the battles entered', start, end, [[0, 0], [0, 0]]],
+  ])('with too few positions to search, the answer asks for the turn in steps and names no rule: %s', (_n, s, after, battles) => {
+    const e = explain(s, observe(after, battles), { budget: 0.001 });
+    expect(e).toMatchObject({ legal: false, code: 'search-limit', reason: { de: /in Schritten antippen/, en: /tap the turn in steps/ } });
+  });
+
+  it('a die in the way is named only where the search looked at every way round', () => {
+    const s = position({ H: ['b1:6'], L: ['b2:6'], ap: 2 });
+    const obs = observe({ H: ['b3:6'], L: ['b2:6'] });
+    expect(diagnose(s, obs, false)).toMatchObject({ code: 'through-a-die' });
+    expect(diagnose(s, obs, true)).toMatchObject({ code: 'search-limit' });
   });
 });
 
