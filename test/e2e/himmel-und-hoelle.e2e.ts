@@ -103,6 +103,16 @@ describe('Himmel und Hölle in Chromium', () => {
     const history = await page.getByTestId('history').textContent();
     expect(history).toContain('Hölle beendet den Zug');
     expect(await page.getByTestId('area-start-hoelle').getByRole('button').count()).toBeLessThan(6);
+    // Taken back as a whole turn: every die of the computer's turn goes back, and it shows its
+    // first action again, waiting for the table.
+    await page.getByTestId('undo-turn').click();
+    await page.getByTestId('computer-done').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual(['Himmel beendet den Zug']);
+    await expect(page.getByTestId('area-start-hoelle').getByRole('button').count()).resolves.toBe(6);
+    // Taken back by one action: Himmel's end of the turn; Himmel is to move again.
+    await page.getByTestId('undo').click();
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 5_000 });
+    await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(0);
     expect(app.problems).toEqual([]);
   });
 });
