@@ -55,7 +55,7 @@ const GREEDY_LIMIT = 20_000;
  * to OPEN_LIMIT_MAX. What none of them finds is not refused: the player is asked to tap the turn.
  */
 const OPEN_LIMIT = 5_000;
-const LAZY_OPEN_LIMIT = 1_000;
+const LAZY_OPEN_LIMIT = 3_000;
 const OPEN_LIMIT_MAX = 80_000;
 
 /**

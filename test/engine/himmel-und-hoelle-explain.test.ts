@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../engine/himmel-und-hoelle/explain.ts';
 import { diagnose } from '../../engine/himmel-und-hoelle/explain-diagnose.ts';
+import { completeByGoes } from '../../engine/himmel-und-hoelle/explain-goes.ts';
 import { himmelUndHoelle as g, outcome, play } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { observe, position, type Spec } from './himmel-und-hoelle-helpers.ts';
@@ -135,6 +136,18 @@ describe('explain: every legal turn', () => {
     const { end } = explainsTo(s, { H: ['goal:4', 'goal:5', 'goal:3'] });
     expect(end.phase).toBe('over');
     expect(outcome(end)?.winners).toEqual([0]);
+  });
+
+  it('in single goes, the die that ends the game steps in last, after the dice that walk through the field it left', () => {
+    // Turn 505 of the bench after its two battles: b3 must go home (the third die), and c4 must
+    // come to b3 and c6 to c4 before it may; so b3 walks up to the goal and steps in at the end.
+    const s = position({ H: ['c2:1', 'c3:2', 'c1:2', 'b1:4', 'b2:2'], L: ['a1:6', 'b3:6', 'a3:6', 'c4:6', 'c6:3'], ap: 3, active: 1 });
+    const after: Spec = { H: ['c2:1', 'c3:2', 'c1:2', 'b1:4', 'b2:2'], L: ['goal:6', 'goal:2', 'goal:5', 'b3:2', 'c4:1'] };
+    const moves = completeByGoes(s, observe(after).dice.filter((d) => d.side === 1));
+    expect(moves).not.toBeNull();
+    const end = replays(s, moves!, after);
+    expect(end.phase).toBe('over');
+    expect(end.ap).toBe(0);
   });
 
   it('a state in the middle of a battle: the first card chosen, the rest of the turn after it', () => {
