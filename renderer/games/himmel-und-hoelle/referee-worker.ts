@@ -3,18 +3,16 @@
  * seconds on a crowded board, and must not freeze the screen meanwhile. Each request is checked
  * here (the worker trusts nothing it is sent); a bad one is answered with why, never a crash.
  */
-import { render, type Text } from '../../../engine/core/text.ts';
+import { errorText, render, type Text } from '../../../engine/core/text.ts';
 import { explain } from '../../../engine/himmel-und-hoelle/explain.ts';
 import { parseRequest, type RefereeAnswer } from './referee-messages.ts';
 
 const scope = globalThis as unknown as { onmessage: ((e: { data: unknown }) => void) | null; postMessage(a: RefereeAnswer): void };
 
-/** An engine error's own words (it names what is wrong in both languages), else the bare message. */
-function errorText(e: unknown): Text {
-  const t = (e as { text?: Text } | null)?.text;
-  if (t) return { de: render(t, 'de'), en: render(t, 'en') };
-  const m = e instanceof Error ? e.message : String(e);
-  return { de: m, en: m };
+/** An engine error's own words (it names what is wrong in both languages), its names filled in. */
+function rendered(e: unknown): Text {
+  const t = errorText(e);
+  return { de: render(t, 'de'), en: render(t, 'en') };
 }
 
 scope.onmessage = (e) => {
@@ -24,6 +22,6 @@ scope.onmessage = (e) => {
     const req = parseRequest(e.data);
     scope.postMessage({ id: req.id, ok: true, verdict: explain(req.state, req.observed) });
   } catch (err) {
-    scope.postMessage({ id, ok: false, error: errorText(err) });
+    scope.postMessage({ id, ok: false, error: rendered(err) });
   }
 };

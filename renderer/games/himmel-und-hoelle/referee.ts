@@ -6,10 +6,10 @@
  * no stale verdict arrives after a newer board. The same board asked again is not searched again.
  * Pure of the DOM (a worker is anything with postMessage and terminate), so a unit test drives it.
  */
-import type { Text } from '../../../engine/core/text.ts';
+import { errorText, type Text } from '../../../engine/core/text.ts';
 import type { HuhExplanation } from '../../../engine/himmel-und-hoelle/explain.ts';
 import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
-import type { HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
+import { diceKey, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import { parseAnswer, type RefereeRequest } from './referee-messages.ts';
 
 export interface WorkerLike {
@@ -37,11 +37,7 @@ export interface RefereeEvents {
 /** Shorter judgements (most take a few ms) show no "thinking", which would only flicker. */
 const THINKING_AFTER_MS = 250;
 
-const boardKey = (o: HuhObservation) =>
-  o.dice
-    .map((d) => `${d.side}${d.at}${d.pips}`)
-    .sort()
-    .join() + JSON.stringify(o.battles ?? null);
+const boardKey = (o: HuhObservation) => diceKey(o.dice) + JSON.stringify(o.battles ?? null);
 
 export class Referee {
   private worker: WorkerLike | null = null;
@@ -73,7 +69,7 @@ export class Referee {
       // refuses (DataCloneError); the state itself stays the key the verdict is taken by.
       w.postMessage(JSON.parse(JSON.stringify({ id, state, observed })) as RefereeRequest);
     } catch (e) {
-      return this.fail(errorWords(e));
+      return this.fail(errorText(e));
     }
     this.timer ??= setTimeout(() => this.setThinking(true), this.thinkingAfterMs);
   }
@@ -90,11 +86,11 @@ export class Referee {
     try {
       const w = this.open();
       w.onmessage = (e) => this.answer(e.data);
-      w.onerror = (e) => this.fail(errorWords(e));
+      w.onerror = (e) => this.fail(errorText(e));
       this.worker = w;
       return w;
     } catch (e) {
-      this.fail(errorWords(e));
+      this.fail(errorText(e));
       return null;
     }
   }
@@ -104,7 +100,7 @@ export class Referee {
     try {
       a = parseAnswer(data);
     } catch (e) {
-      return this.fail(errorWords(e));
+      return this.fail(errorText(e));
     }
     const r = this.running;
     if (!r || a.id !== r.id) return;
@@ -138,11 +134,4 @@ export class Referee {
     this.thinking = on;
     this.on.thinking(on);
   }
-}
-
-function errorWords(e: unknown): Text {
-  const t = (e as { text?: Text } | null)?.text;
-  if (t) return t;
-  const m = e instanceof Error ? e.message : typeof (e as { message?: unknown })?.message === 'string' ? (e as { message: string }).message : String(e);
-  return { de: m, en: m };
 }
