@@ -2,12 +2,11 @@ import { GOAL, SIDE_NAME, START, distance, isField, placeName, type Side } from 
 import type { HuhExplanation } from './explain.ts';
 import type { HuhObservation } from './parse.ts';
 import { capital, dieWords as dieText } from './words.ts';
-import { DICE_PER_SIDE, other, type HuhDie, type HuhState } from './state.ts';
+import { DICE_PER_SIDE, dieKey, other, type HuhDie, type HuhState } from './state.ts';
 
 /** The checks of `explain` that need no search, and the reasons it gives where the search finds nothing. */
 
 const refuse = (code: string, de: string, en: string): HuhExplanation => ({ legal: false, code, reason: { de, en } });
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
 function counts(dice: readonly HuhDie[], side: Side): Map<string, number> {
   const m = new Map<string, number>();
   for (const d of dice) if (d.side === side) m.set(dieKey(d), (m.get(dieKey(d)) ?? 0) + 1);

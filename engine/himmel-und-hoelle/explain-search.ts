@@ -1,7 +1,7 @@
 import { GOAL, PLACES, distance, isField, neighbours, type Place, type Side } from './board.ts';
 import { completeByGoes, wayTo } from './explain-goes.ts';
 import { apply, battleWinner, legalCards, toMove, whyNot } from './rules.ts';
-import { MAX_PIPS, defenderAt, dieAt, other, sideOfDie, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { MAX_PIPS, defenderAt, dieAt, dieKey, other, sideOfDie, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /**
  * The search behind `explain`: which actions of the turn turn a state into the observed dice.
@@ -64,8 +64,6 @@ export const EXPANSION_LIMIT = 60_000;
 /** Extra positions looked at after the first explanation, for equally cheap alternatives. */
 const ALTERNATIVES_BUDGET = 150;
 const MAX_FOUND = 50;
-
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
 
 class Heap {
   private items: Node[] = [];

@@ -4,7 +4,7 @@ import { accounting, diagnose, giveUp, precheck } from './explain-diagnose.ts';
 import { searchTurn as exactSearch, type BattlePlan, type FightSeen, type SearchResult } from './explain-search.ts';
 import type { HuhObservation } from './parse.ts';
 import { battleWinner, legalCards } from './rules.ts';
-import { other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { other, sameDice, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /** A battle the board shows but whose cards nobody entered: where it was fought and who won. */
 export interface BattleAsked {
@@ -86,15 +86,7 @@ function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number): Searc
   return r;
 }
 
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
-
 const ofSide = (dice: readonly HuhDie[], side: Side) => dice.filter((d) => d.side === side);
-
-function sameDice(a: readonly HuhDie[], b: readonly HuhDie[]): boolean {
-  const ka = a.map(dieKey).sort();
-  const kb = b.map(dieKey).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
-}
 
 /**
  * The cards of each battle entered, with the cards of a battle already pending in `s` (chosen
