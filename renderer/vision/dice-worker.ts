@@ -19,7 +19,7 @@ import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
 import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, WorkerMessage } from './protocol.ts';
-import { currentAdapter, lookAt, useSet } from './teach-worker.ts';
+import { currentAdapter, lookAt, unreadableFrame, useSet } from './teach-worker.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
@@ -121,8 +121,7 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
       if (!cal) answer.problem = noBoard(track);
       else answer.observation = withFields(cal, await read(settled, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      answer.problem = { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };
+      answer.problem = unreadableFrame(err);
     }
   }
   post(answer);

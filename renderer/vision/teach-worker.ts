@@ -72,7 +72,12 @@ export async function lookAt(m: unknown, models: Models): Promise<LookAnswer> {
       rgb.delete();
     }
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return { type: 'look', dice: [], problem: { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` } };
+    return { type: 'look', dice: [], problem: unreadableFrame(e) };
   }
+}
+
+/** Why the reader failed on a frame, for the players (the game's reading and a roll to teach say it alike). */
+export function unreadableFrame(e: unknown): Text {
+  const message = e instanceof Error ? e.message : String(e);
+  return { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };
 }
