@@ -1,6 +1,6 @@
 import { explain } from '../engine/himmel-und-hoelle/explain.ts';
 import { play } from '../engine/himmel-und-hoelle/game.ts';
-import type { HuhState } from '../engine/himmel-und-hoelle/state.ts';
+import { sameDice } from '../engine/himmel-und-hoelle/state.ts';
 import { botTurns } from '../test/engine/himmel-und-hoelle-turns.ts';
 import { summarize } from './timing.ts';
 
@@ -14,10 +14,6 @@ import { summarize } from './timing.ts';
  */
 const COUNT = Number(process.env.HUH_TURNS ?? 1000);
 
-const sameDice = (a: HuhState, b: HuhState) => {
-  const k = (s: HuhState) => s.dice.map((d) => `${d.side}${d.at}${d.pips}`).sort().join();
-  return k(a) === k(b);
-};
 
 export default async function bench(): Promise<void> {
   const t0 = performance.now();
@@ -43,7 +39,7 @@ export default async function bench(): Promise<void> {
     wall.push(performance.now() - w0);
     fought += t.battles.length;
     if (t.battles.length > 0) withBattles++;
-    if (e.legal && sameDice(e.moves.reduce(play, t.start), t.end)) {
+    if (e.legal && sameDice(e.moves.reduce(play, t.start).dice, t.end.dice)) {
       explained++;
       if (e.cheapest) cheapest++;
     } else failures.push(`turn ${i} (seed ${t.seed}, ${t.bot}, ${t.battles.length} battles): ${e.legal ? 'wrong position' : `${e.code}: ${e.reason.en}`}`);

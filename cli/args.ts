@@ -25,11 +25,8 @@ export function printError(command: string, text: Text): void {
   if (text.en !== text.de) console.error(`schiri ${command}: ${text.en}`);
 }
 
-export function textOf(err: unknown): Text {
-  if (typeof err === 'object' && err !== null && 'text' in err) return (err as { text: Text }).text;
-  const m = err instanceof Error ? err.message : String(err);
-  return { de: m, en: m };
-}
+/** What to print about anything thrown (engine/core/text.ts `errorText`). */
+export { errorText as textOf } from '../engine/core/text.ts';
 
 /** A bad flag or value: the command prints it and exits with 2. */
 export class UsageError extends Error {

@@ -5,6 +5,8 @@ export type EngineErrorCode =
   | 'bad-state'
   | 'bad-move'
   | 'bad-observation'
+  /** A message between a screen and its worker that is not of the agreed shape. */
+  | 'bad-message'
   | 'bad-options'
   | 'game-over'
   | 'unsupported';

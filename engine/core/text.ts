@@ -72,6 +72,18 @@ export function capital(text: Text): Text {
   return { ...text, de: up(text.de), en: up(text.en) };
 }
 
+/**
+ * What to tell a person about anything thrown: a UserError's text (or any error carrying one),
+ * else its message in both languages. A worker's ErrorEvent is no Error but has a message too.
+ */
+export function errorText(e: unknown): Text {
+  const text = (e as { text?: Text } | null)?.text;
+  if (text) return text;
+  const m = (e as { message?: unknown } | null)?.message;
+  const message = typeof m === 'string' ? m : String(e);
+  return { de: message, en: message };
+}
+
 /** An error a person can act on: `code` is stable for programs, `text` names the cause for people. */
 export class UserError<Code extends string> extends Error {
   readonly code: Code;

@@ -2,12 +2,11 @@ import { GOAL, SIDE_NAME, START, distance, isField, placeName, type Side } from 
 import type { HuhExplanation } from './explain.ts';
 import type { HuhObservation } from './parse.ts';
 import { capital, dieWords as dieText } from './words.ts';
-import { DICE_PER_SIDE, other, type HuhDie, type HuhState } from './state.ts';
+import { DICE_PER_SIDE, dieKey, other, type HuhDie, type HuhState } from './state.ts';
 
 /** The checks of `explain` that need no search, and the reasons it gives where the search finds nothing. */
 
 const refuse = (code: string, de: string, en: string): HuhExplanation => ({ legal: false, code, reason: { de, en } });
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
 function counts(dice: readonly HuhDie[], side: Side): Map<string, number> {
   const m = new Map<string, number>();
   for (const d of dice) if (d.side === side) m.set(dieKey(d), (m.get(dieKey(d)) ?? 0) + 1);
@@ -26,6 +25,8 @@ function missing(a: readonly HuhDie[], b: readonly HuhDie[], side: Side): HuhDie
   }
   return out;
 }
+
+const fields = (n: number) => (n === 1 ? { de: '1 Feld', en: '1 field' } : { de: `${n} Felder`, en: `${n} fields` });
 
 /** An enemy die that changed although no battle was fought: only battles change enemy dice. */
 function enemyChanged(s: HuhState, obs: HuhObservation, entered: boolean): HuhExplanation | null {
@@ -60,12 +61,12 @@ export function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | nul
     const mixed = here.some((d) => d.side !== here[0].side);
     if (!mixed && !s.rules.oneDiePerField) continue;
     if (!mixed) {
-      return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `${f} holds two dice of one side: a field holds one die.`);
+      return refuse('own-die', `Auf ${f} stehen zwei eigene Würfel: ein Feld hält nur einen Würfel.`, `Field ${f} holds two dice of one side: a field holds one die.`);
     }
     return refuse(
       'enemy-field',
       `Auf ${f} stehen Würfel beider Seiten: ein Angreifer zieht nie auf das Feld des Gegners, er bleibt stehen.`,
-      `${f} holds dice of both sides: an attacker never enters the enemy's field, it stays where it was.`,
+      `Field ${f} holds dice of both sides: an attacker never enters the enemy's field, it stays where it was.`,
     );
   }
   for (const side of [0, 1] as const) {
@@ -97,7 +98,8 @@ export function precheck(s: HuhState, obs: HuhObservation): HuhExplanation | nul
 export function diagnose(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
   // Battles change pips and move dice for free, so the AP accounting below would not hold.
   if ((obs.battles?.length ?? 0) > 0 || s.phase !== 'turn') return giveUp(s, obs, limitHit);
-  return enemyChanged(s, obs, obs.battles !== undefined) ?? accounting(s, obs) ?? blocked(s, obs) ?? giveUp(s, obs, limitHit);
+  // A die in the way is only the reason where the search looked at every way round.
+  return enemyChanged(s, obs, obs.battles !== undefined) ?? accounting(s, obs) ?? (limitHit ? null : blocked(s, obs)) ?? giveUp(s, obs, limitHit);
 }
 
 /** The AP each moved die needs at least (steps + pips gained): a turn without battles that needs more is refused without a search. */
@@ -114,7 +116,8 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
     const a = from[i];
     const b = to[bestPerm[i]];
     const steps = distance(side, a.at, b.at, s.rules);
-    const at = dieText(a);
+    // Each refusal below begins its sentence with the die.
+    const at = capital(dieText(a));
     const there = placeName(b.at);
     if (steps === Infinity) {
       return refuse('unreachable', `${at.de} kann ${there.de} nie erreichen.`, `${at.en} can never reach ${there.en}.`);
@@ -122,8 +125,8 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
     if (steps > s.ap + a.pips - 1) {
       return refuse(
         'too-far',
-        `${at.de} ist ${steps} Felder von ${there.de} entfernt; mit ${apText.de} und ${a.pips - 1} Augen zum Senken kommt er höchstens ${s.ap + a.pips - 1} Felder weit.`,
-        `${at.en} is ${steps} fields from ${there.en}; with ${apText.en} and ${a.pips - 1} pips to lower it goes at most ${s.ap + a.pips - 1} fields.`,
+        `${at.de} ist ${steps} Felder von ${there.de} entfernt; mit ${apText.de} und ${a.pips - 1} Augen zum Senken kommt er höchstens ${fields(s.ap + a.pips - 1).de} weit.`,
+        `${at.en} is ${steps} fields from ${there.en}; with ${apText.en} and ${a.pips - 1} pips to lower it goes at most ${fields(s.ap + a.pips - 1).en}.`,
       );
     }
     const c = cost(a, b);
@@ -134,7 +137,7 @@ export function accounting(s: HuhState, obs: HuhObservation): HuhExplanation | n
         `${at.en} to ${there.en} showing ${b.pips} costs ${c} AP (${steps} fields, pips ${a.pips}→${b.pips}); the turn has ${apText.en}.`,
       );
     }
-    items.push([`${at.de} → ${there.de}: ${Math.max(0, c)} AP`, `${at.en} → ${there.en}: ${Math.max(0, c)} AP`]);
+    items.push([`${dieText(a).de} → ${there.de}: ${Math.max(0, c)} AP`, `${at.en} → ${there.en}: ${Math.max(0, c)} AP`]);
   }
   if (bestCost > s.ap) {
     return refuse(
@@ -159,8 +162,8 @@ function blocked(s: HuhState, obs: HuhObservation): HuhExplanation | null {
       (d) => isField(d.at) && d.at !== a.at && d.at !== b.at && distance(side, a.at, d.at, s.rules) + distance(side, d.at, b.at, s.rules) === steps,
     );
     if (blocker) {
-      const at = dieText(a);
-      const bl = dieText(blocker);
+      const at = capital(dieText(a));
+      const bl = dieText(blocker, 'acc');
       const there = placeName(b.at);
       return refuse(
         'through-a-die',
@@ -201,7 +204,11 @@ function bestPairing(s: HuhState, obs: HuhObservation) {
 export function giveUp(s: HuhState, obs: HuhObservation, limitHit: boolean): HuhExplanation {
   const apText = { de: `${s.ap} AP`, en: `${s.ap} AP` };
   if (limitHit) {
-    return refuse('search-limit', 'Die Suche nach einer Zugfolge war zu groß; bitte in Schritten eingeben (jeden Kampf, wenn er geschieht).', 'The search for an action sequence grew too large; please enter the turn in steps (each battle as it happens).');
+    return refuse(
+      'search-limit',
+      'Schiri findet für diese Stellung nicht schnell genug eine Zugfolge; falsch ist der Zug deshalb nicht. Bitte den Zug in Schritten antippen, jeden Kampf mit seinen Karten, wenn er geschieht.',
+      'Schiri cannot find a sequence of actions for this position quickly enough; that does not make the turn wrong. Please tap the turn in steps, each battle with its cards as it happens.',
+    );
   }
   const n = obs.battles?.length ?? 0;
   return refuse(

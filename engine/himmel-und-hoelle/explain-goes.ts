@@ -128,21 +128,30 @@ function order(st: HuhState, goes: { die: number; target: HuhDie }[]): HuhMove[]
     }
   }
   for (const [k, g] of goes.entries()) {
-    const path = wayTo(st, g.die, g.target.at, Math.max(0, d0(st, g) ));
+    const path = wayTo(st, g.die, g.target.at, Math.max(0, d0(st, g)));
     if (!path) continue;
-    const moves = goMoves(st, g.die, path, g.target.pips);
-    let next = st;
-    let ok = true;
-    for (const m of moves) {
-      if (whyNot(next, m)) {
-        ok = false;
-        break;
-      }
-      next = apply(next, m);
+    let moves = goMoves(st, g.die, path, g.target.pips);
+    let others = [...goes.slice(0, k), ...goes.slice(k + 1)];
+    let next = playAll(st, moves);
+    // The die whose step into the goal ends the game (the third home) steps in last: where other
+    // goes remain, it walks up to the goal now and its last step waits for them.
+    if (next?.phase === 'over' && others.length > 0 && path.length > 1) {
+      moves = moves.slice(0, -1);
+      others = [...others, g];
+      next = playAll(st, moves);
     }
-    if (!ok) continue;
-    const rest = order(next, [...goes.slice(0, k), ...goes.slice(k + 1)]);
+    if (!next) continue;
+    const rest = order(next, others);
     if (rest) return [...moves, ...rest];
   }
   return null;
+}
+
+function playAll(st: HuhState, moves: readonly HuhMove[]): HuhState | null {
+  let next = st;
+  for (const m of moves) {
+    if (whyNot(next, m)) return null;
+    next = apply(next, m);
+  }
+  return next;
 }

@@ -1,7 +1,7 @@
 import { GOAL, PLACES, distance, isField, neighbours, type Place, type Side } from './board.ts';
 import { completeByGoes, wayTo } from './explain-goes.ts';
 import { apply, battleWinner, legalCards, toMove, whyNot } from './rules.ts';
-import { MAX_PIPS, defenderAt, dieAt, other, sideOfDie, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { MAX_PIPS, defenderAt, dieAt, dieKey, other, sideOfDie, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /**
  * The search behind `explain`: which actions of the turn turn a state into the observed dice.
@@ -64,8 +64,6 @@ export const EXPANSION_LIMIT = 60_000;
 /** Extra positions looked at after the first explanation, for equally cheap alternatives. */
 const ALTERNATIVES_BUDGET = 150;
 const MAX_FOUND = 50;
-
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
 
 class Heap {
   private items: Node[] = [];
@@ -403,7 +401,11 @@ export function searchTurn(
       }
     }
     const seen = new Set<string>();
-    if (lazy && !battlesDone(n)) {
+    // The lazy search walks to the next battle in one go. With the cards known it does so until
+    // the last battle and then searches the rest step by step; without them it never searches
+    // single steps (their free lowering steps make a plateau the size of the board): after each
+    // battle the rest is tried in single goes (above), else another battle.
+    if (lazy && (!known || !battlesDone(n))) {
       walkAndAttack(st, n, push);
       return out;
     }

@@ -1,10 +1,10 @@
 import type { Text } from '../core/contract.ts';
 import { SIDE_NAME, placeName, type Place, type Side } from './board.ts';
-import { accounting, diagnose, precheck } from './explain-diagnose.ts';
+import { accounting, diagnose, giveUp, precheck } from './explain-diagnose.ts';
 import { searchTurn as exactSearch, type BattlePlan, type FightSeen, type SearchResult } from './explain-search.ts';
 import type { HuhObservation } from './parse.ts';
 import { battleWinner, legalCards } from './rules.ts';
-import { other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { other, sameDice, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /** A battle the board shows but whose cards nobody entered: where it was fought and who won. */
 export interface BattleAsked {
@@ -48,8 +48,15 @@ const EXACT_LIMIT = 2_000;
 const GREEDY_WEIGHT = 3;
 const LAZY_LIMIT = 20_000;
 const GREEDY_LIMIT = 20_000;
-/** Positions the search for battles nobody entered may expand (a guess at what the board shows). */
+/**
+ * Positions the searches for battles nobody entered may expand (a guess at what the board shows):
+ * first the greedy search step by step, then the lazy one (to each battle in one go, the rest in
+ * single goes), then the step-by-step one again with four times as many positions each round, up
+ * to OPEN_LIMIT_MAX. What none of them finds is not refused: the player is asked to tap the turn.
+ */
 const OPEN_LIMIT = 5_000;
+const LAZY_OPEN_LIMIT = 3_000;
+const OPEN_LIMIT_MAX = 80_000;
 
 /**
  * The cheapest explanation where A* proves it within EXACT_LIMIT positions. Else the first one a
@@ -57,21 +64,29 @@ const OPEN_LIMIT = 5_000;
  * one that lets only the attacker walk before each battle (most turns fight with dice already at
  * the front), then one without that restriction.
  */
-function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan): SearchResult & { cheapest: boolean } {
-  const exact = exactSearch(s, dice, plan, { limit: EXACT_LIMIT });
+function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budget: number): SearchResult & { cheapest: boolean } {
+  const exact = exactSearch(s, dice, plan, { limit: EXACT_LIMIT * budget });
   if (exact.found.length > 0 || !exact.limitHit) return { ...exact, cheapest: true };
-  const lazy = plan.kind === 'cards' && plan.cards.length > 0 ? exactSearch(s, dice, plan, { lazy: true, limit: LAZY_LIMIT }) : null;
+  const lazy = plan.kind === 'cards' && plan.cards.length > 0 ? exactSearch(s, dice, plan, { lazy: true, weight: GREEDY_WEIGHT, limit: LAZY_LIMIT * budget }) : null;
   if (lazy && lazy.found.length > 0) return { ...lazy, cheapest: false };
-  return { ...exactSearch(s, dice, plan, { weight: GREEDY_WEIGHT, limit: GREEDY_LIMIT }), cheapest: false };
+  return { ...exactSearch(s, dice, plan, { weight: GREEDY_WEIGHT, limit: GREEDY_LIMIT * budget }), cheapest: false };
 }
 
-const dieKey = (d: HuhDie) => `${d.side}|${d.at}|${d.pips}`;
-
-function sameDice(a: readonly HuhDie[], b: readonly HuhDie[]): boolean {
-  const ka = a.map(dieKey).sort();
-  const kb = b.map(dieKey).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
+/** Battles nobody entered, by the searches of OPEN_LIMIT in turn; `limitHit` where none could say there is none. */
+function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number): SearchResult {
+  const open = { kind: 'open' } as const;
+  let r = exactSearch(s, dice, open, { weight: GREEDY_WEIGHT, limit: OPEN_LIMIT * budget });
+  if (r.found.length > 0 || !r.limitHit) return r;
+  const lazy = exactSearch(s, dice, open, { lazy: true, weight: GREEDY_WEIGHT, limit: LAZY_OPEN_LIMIT * budget });
+  // The lazy search leaves ways out, so finding nothing proves nothing: the limit stands.
+  if (lazy.found.length > 0) return lazy;
+  for (let limit = 4 * OPEN_LIMIT; r.found.length === 0 && r.limitHit && limit <= OPEN_LIMIT_MAX; limit *= 4) {
+    r = exactSearch(s, dice, open, { weight: GREEDY_WEIGHT, limit: limit * budget });
+  }
+  return r;
 }
+
+const ofSide = (dice: readonly HuhDie[], side: Side) => dice.filter((d) => d.side === side);
 
 /**
  * The cards of each battle entered, with the cards of a battle already pending in `s` (chosen
@@ -170,7 +185,9 @@ function cardsNeeded(fights: FightSeen[]): HuhExplanation {
  * answered `cards-needed`, naming the battles the board shows, unless the position tells their
  * cards (then it is explained with them).
  */
-export function explain(s: HuhState, obs: HuhObservation): HuhExplanation {
+export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: number } = {}): HuhExplanation {
+  // A share of the searches' usual limits: a test shows what a search that gives up answers.
+  const budget = opts.budget ?? 1;
   if (s.phase === 'over') return { legal: false, code: 'game-over', reason: { de: 'Das Spiel ist schon zu Ende.', en: 'The game is already over.' } };
   if (s.phase === 'setup') return { legal: false, code: 'setup', reason: { de: 'Erst die Startwerte setzen.', en: 'Set the start values first.' } };
   const pre = precheck(s, obs);
@@ -187,7 +204,7 @@ export function explain(s: HuhState, obs: HuhObservation): HuhExplanation {
     }
     const refused = entered.length === 0 && s.phase === 'turn' ? accounting(s, obs) : null;
     if (refused) return refused;
-    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: cardsOf(s, entered) });
+    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: cardsOf(s, entered) }, budget);
     return r.found.length > 0 ? legal(r) : diagnose(s, obs, r.limitHit);
   }
   // Not entered: a position that needs no battle is explained without one. What the turn's AP
@@ -195,14 +212,21 @@ export function explain(s: HuhState, obs: HuhObservation): HuhExplanation {
   // die changed shows one, but a battle may also leave every enemy die as it was (a defender on 6
   // wins, one on 1 loses), so with the enemy unchanged the battles are still searched.
   const withoutBattle = s.phase === 'turn' ? accounting(s, obs) : null;
-  const plain = s.phase === 'battle' || withoutBattle ? null : searchTurn(s, obs.dice, { kind: 'cards', cards: [] });
+  // Within the turn, only a battle (and its free AP) changes an enemy die: no search without one.
+  const enemyMoved = s.phase === 'turn' && !sameDice(ofSide(s.dice, other(s.active)), ofSide(obs.dice, other(s.active)));
+  const plain = s.phase === 'battle' || withoutBattle || enemyMoved ? null : searchTurn(s, obs.dice, { kind: 'cards', cards: [] }, budget);
   if (plain && plain.found.length > 0) return legal(plain);
-  const open = exactSearch(s, obs.dice, { kind: 'open' }, { weight: GREEDY_WEIGHT, limit: OPEN_LIMIT });
-  if (open.found.length === 0) return withoutBattle ?? diagnose(s, obs, plain?.limitHit ?? false);
+  const open = openSearch(s, obs.dice, budget);
+  if (open.found.length === 0) {
+    // A search that gave up proved nothing: the turn may well be legal, so it is not refused by a
+    // rule but the player asked to enter it in steps.
+    if (open.limitHit || plain?.limitHit) return giveUp(s, obs, true);
+    return withoutBattle ?? diagnose(s, obs, false);
+  }
   const fights = open.found[0].fights;
   const told = cardsFromBoard(s, fights);
   if (told.every((c) => c[0] !== null && c[1] !== null)) {
-    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: told as [number, number][] });
+    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: told as [number, number][] }, budget);
     if (r.found.length > 0) return legal(r);
   }
   return cardsNeeded(fights);

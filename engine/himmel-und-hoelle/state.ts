@@ -7,6 +7,14 @@ export interface HuhDie {
   pips: number;
 }
 
+/** One die as the table shows it: a side's dice look alike, so side, place and pips are all there is. */
+export const dieKey = (d: HuhDie): string => `${d.side}|${d.at}|${d.pips}`;
+
+/** The dice on the table in no order: equal keys, the same dice on the same places with the same pips. */
+export const diceKey = (dice: readonly HuhDie[]): string => dice.map(dieKey).sort().join();
+
+export const sameDice = (a: readonly HuhDie[], b: readonly HuhDie[]): boolean => diceKey(a) === diceKey(b);
+
 /** A battle waiting for its cards; `cards` is indexed by seat, null until that seat has chosen. */
 export interface PendingBattle {
   attacker: number;

@@ -38,7 +38,4 @@ export const SIDE_DATIVE: Record<Side, Text> = {
 };
 
 /** The first letter made upper-case, for a text that starts a sentence. */
-export function capital(t: Text): Text {
-  const up = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  return { de: up(t.de), en: up(t.en) };
-}
+export { capital } from '../core/text.ts';

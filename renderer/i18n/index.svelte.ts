@@ -1,5 +1,4 @@
-import { render, type Namer, type Text } from '../../engine/core/text.ts';
-import { same } from './text.ts';
+import { errorText, render, type Namer, type Text } from '../../engine/core/text.ts';
 
 export { count, join, same, tx } from './text.ts';
 
@@ -61,7 +60,4 @@ export const error = (text: Text): Message => ({ kind: 'error', text });
 export const info = (text: Text): Message => ({ kind: 'info', text });
 
 /** What to tell the user about an error: the engine's and the board's errors carry a `Text`. */
-export function errorText(e: unknown): Text {
-  const text = (e as { text?: Text } | null)?.text;
-  return text ?? same(e instanceof Error ? e.message : String(e));
-}
+export { errorText };

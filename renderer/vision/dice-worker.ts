@@ -4,7 +4,7 @@
  * goes through settle detection; the frame that settles a still spell is calibrated by the
  * board's corner markers (the calibration is kept while they stay put), or by four corners the
  * user clicked where no markers are in view, and read by the dice reader, and each die gets the
- * field under its centre.
+ * field under its centre. A dice set the players taught (docs/teach-dice.md) adjusts every reading.
  */
 import type { Text } from '../../engine/core/text.ts';
 import { BoardTracker, withFields, type TrackResult } from '../../vision/board/calibration.ts';
@@ -18,7 +18,8 @@ import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
 import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
-import type { BoardMessage, CornersMessage, FrameMessage, WorkerMessage } from './protocol.ts';
+import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, WorkerMessage } from './protocol.ts';
+import { currentAdapter, lookAt, unreadableFrame, useSet } from './teach-worker.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
@@ -81,7 +82,15 @@ function takeCorners(data: unknown): WorkerMessage {
   return { type: 'corners', problem: null };
 }
 
-onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage>) => {
+onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage | TeachMessage>) => {
+  if ('look' in e.data) {
+    post(await lookAt(e.data.look, await ready));
+    return;
+  }
+  if ('diceSet' in e.data) {
+    post(await useSet(e.data.diceSet, await ready));
+    return;
+  }
   if ('board' in e.data) {
     // The same board again (a re-render) keeps its calibration; another board starts afresh.
     if (tracker?.board.id !== e.data.board.id) tracker = new BoardTracker(e.data.board);
@@ -110,10 +119,9 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage>
       const cal = track?.calibration;
       answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
       if (!cal) answer.problem = noBoard(track);
-      else answer.observation = withFields(cal, await read(settled, { models, thresholds: REFEREE_THRESHOLDS }));
+      else answer.observation = withFields(cal, await read(settled, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }));
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      answer.problem = { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };
+      answer.problem = unreadableFrame(err);
     }
   }
   post(answer);

@@ -35,6 +35,39 @@ export interface BoardInView {
   boardToImage: Homography;
 }
 
+/**
+ * Main thread to the d6 camera worker, for teaching it the table's own dice (docs/teach-dice.md):
+ * read this frame for the players to confirm (`look`, a FrameMessage without its time), or read
+ * with this dice set from now on (`diceSet`: the set's file text, checked by `parseDiceSet` in the
+ * worker; null for none).
+ */
+export type TeachMessage = { look: Omit<FrameMessage, 'time'> } | { diceSet: string | null };
+
+/** A die of a looked-at frame: where, what the reader made of it, and the patch a dice set keeps. */
+export interface LookedDie {
+  box: [number, number, number, number];
+  value: number | null;
+  patch: Uint8Array;
+}
+
+export interface LookAnswer {
+  type: 'look';
+  dice: LookedDie[];
+  problem: Text | null;
+}
+
+export interface SetAnswer {
+  type: 'dice-set';
+  /** The set as it now stands (taught on the weights in use, its sureness measured), to be stored; null for none or when refused. */
+  text: string | null;
+  /** It was taught on other classifier weights, and was taught again from its kept pictures. */
+  retaught: boolean;
+  /** Why the set was refused (the one in use stays); null when taken. */
+  problem: Text | null;
+  /** How long making the reader ready took, ms. */
+  ms: number;
+}
+
 /** The camera worker's answers. */
 export type WorkerMessage =
   | { type: 'ready' }
@@ -50,4 +83,6 @@ export type WorkerMessage =
       board?: BoardInView | null;
     }
   /** A board worker's answer to a CornersMessage: null when it took them, else why not. */
-  | { type: 'corners'; problem: Text | null };
+  | { type: 'corners'; problem: Text | null }
+  | LookAnswer
+  | SetAnswer;

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { accessibilityProblems, openApp, type App } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
 import { diaboloRecord, finishDiabolo } from './screens.ts';
+import { duelEndRecord } from './duel-end.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -66,10 +67,10 @@ describe('axe-core on every screen: no serious or critical findings', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('the end screens: Plus, Engel und Bengel and Diabolo', async () => {
+  it('the end screens: Plus, Engel und Bengel, Diabolo and Himmel und Hölle', async () => {
     const { record, last, before } = lastDieRecord();
     if (last.type !== 'place') throw new Error(`the game's last move is no placement: ${last.type}`);
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record, 'schiri.record.diabolo': diaboloRecord() } });
+    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record, 'schiri.record.diabolo': diaboloRecord(), ...duelEndRecord().storage } });
     const { page } = app;
     const found: string[] = [];
     await start(page, 'plus', 2);
@@ -91,6 +92,12 @@ describe('axe-core on every screen: no serious or critical findings', () => {
 
     await finishDiabolo(page);
     await check(page, 'Diabolo end', found);
+    await page.getByTestId('home').click();
+
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId('end-screen').waitFor();
+    await check(page, 'Himmel und Hölle end', found);
     expect(found).toEqual([]);
     expect(app.problems).toEqual([]);
   });

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, type App } from './harness.ts';
+import { duelEndRecord } from './duel-end.ts';
+import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
+import { goalDice, goalPips } from '../../engine/himmel-und-hoelle/state.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -103,6 +106,54 @@ describe('Himmel und Hölle in Chromium', () => {
     const history = await page.getByTestId('history').textContent();
     expect(history).toContain('Hölle beendet den Zug');
     expect(await page.getByTestId('area-start-hoelle').getByRole('button').count()).toBeLessThan(6);
+    // Taken back as a whole turn: every die of the computer's turn goes back, and it shows its
+    // first action again, waiting for the table.
+    await page.getByTestId('undo-turn').click();
+    await page.getByTestId('computer-done').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual(['Himmel beendet den Zug']);
+    await expect(page.getByTestId('area-start-hoelle').getByRole('button').count()).resolves.toBe(6);
+    // Taken back by one action: Himmel's end of the turn; Himmel is to move again.
+    await page.getByTestId('undo').click();
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 5_000 });
+    await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(0);
     expect(app.problems).toEqual([]);
   });
+});
+
+describe('Himmel und Hölle: the end of a game', () => {
+  it('shows the result, the ranking and what each side brought home, and a rematch keeps the players and sides', async () => {
+    const end = duelEndRecord();
+    const outcome = game.outcome(end.final)!;
+    app = await openApp({ localStorage: end.storage });
+    const { page } = app;
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    // The computer (Hölle) plays the game's last action itself on resume.
+    await page.getByTestId('resume').click();
+    await page.getByTestId('end-screen').waitFor();
+    await expect(page.getByTestId('result').textContent()).resolves.toBe(outcome.reason.de);
+    // Focus is on the result: a screen reader says it, and Tab leads on to the rematch.
+    await expect(page.evaluate('document.activeElement?.id')).resolves.toBe('end-title');
+    const places = await page.getByTestId('final-ranking').locator('li').allTextContents();
+    const pips = [goalPips(end.final, 0), goalPips(end.final, 1)];
+    expect(places.map((p) => p.replace(/\s+/g, ' ').trim())).toEqual([
+      `1. Ben (Hölle) ${pips[1]} Augen im Ziel Sieg`,
+      `2. Anna (Himmel) ${pips[0]} Augen im Ziel`,
+    ]);
+    const rows = page.getByTestId('score-sheet').locator('tbody tr');
+    const sheet = await Promise.all((await rows.all()).map((r) => r.locator('th, td').allTextContents()));
+    expect(sheet.map((cells) => cells.map((c) => c.trim()))).toEqual([
+      ['Würfel im Ziel', String(goalDice(end.final, 0).length), String(goalDice(end.final, 1).length)],
+      ['Augen im Ziel', String(pips[0]), String(pips[1])],
+    ]);
+
+    await page.getByTestId('rematch').click();
+    await expect(page.getByTestId('end-screen').count()).resolves.toBe(0);
+    await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Anna (Himmel) ist am Zug');
+    // A new record: the same players and house rules, no action yet.
+    const record = (await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string;
+    const lines = record.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ kind: 'start', players: ['Anna', 'Ben'], options: JSON.parse(end.storage['schiri.record.himmel-und-hoelle'].split('\n')[0]).options });
+    expect(app.problems).toEqual([]);
+  }, 60_000);
 });

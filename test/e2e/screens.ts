@@ -3,6 +3,7 @@ import { encodeLine } from '../../engine/core/record.ts';
 import type { Json } from '../../engine/core/contract.ts';
 import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { lastDieRecord } from './last-die.ts';
+import { duelEndRecord } from './duel-end.ts';
 
 /**
  * Every screen of the app, each reached from a fresh start the way a player gets there: the
@@ -83,6 +84,7 @@ async function zwirnPlaying(page: Page) {
 }
 
 const eubEnd = lastDieRecord();
+const duelEnd = duelEndRecord();
 function eubLast(): Extract<typeof eubEnd.last, { type: 'place' }> {
   if (eubEnd.last.type !== 'place') throw new Error(`the game's last move is no placement: ${eubEnd.last.type}`);
   return eubEnd.last;
@@ -153,6 +155,16 @@ export const SCREENS: Screen[] = [
       await tap(page, 'start');
       await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
     },
+  },
+  {
+    name: 'himmel-und-hoelle-end',
+    storage: duelEnd.storage,
+    go: async (page) => {
+      await page.getByTestId('pick-himmel-und-hoelle').click();
+      await page.getByTestId('resume').click();
+      await page.getByTestId('end-screen').waitFor();
+    },
+    inView: ['result', 'rematch'],
   },
   { name: 'diabolo-setup', go: (page) => page.getByTestId('pick-diabolo').click() },
   {

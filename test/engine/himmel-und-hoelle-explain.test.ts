@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explain } from '../../engine/himmel-und-hoelle/explain.ts';
+import { diagnose } from '../../engine/himmel-und-hoelle/explain-diagnose.ts';
+import { completeByGoes } from '../../engine/himmel-und-hoelle/explain-goes.ts';
 import { himmelUndHoelle as g, outcome, play } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { observe, position, type Spec } from './himmel-und-hoelle-helpers.ts';
@@ -114,7 +116,17 @@ describe('explain: illegal turns, named', () => {
     if (!e.legal) {
       expect(e.reason.en).toMatch(reason);
       expect(e.reason.de.length).toBeGreaterThan(10);
+      // Shown as a sentence (after "Kamera:" too): it starts with a capital in both languages.
+      expect(e.reason.de).toMatch(/^[A-ZÄÖÜ]/);
+      expect(e.reason.en).toMatch(/^[A-ZÄÖÜ]/);
     }
+  });
+
+  it.each<[string, Spec, Spec, string]>([
+    ['too far, one field', { H: ['b2:1'], ap: 1 }, { H: ['b9:1'] }, 'Der Himmel-Würfel auf b2 (1) ist 7 Felder von b9 entfernt; mit 1 AP und 0 Augen zum Senken kommt er höchstens 1 Feld weit.'],
+    ['through a die', { H: ['b1:6'], L: ['b2:6'], ap: 2 }, { H: ['b3:6'], L: ['b2:6'] }, 'Der Himmel-Würfel auf b1 (6) kommt nicht nach b3: der Weg führt über den Hölle-Würfel auf b2 (6), und ein Würfel zieht nie über einen anderen; ein Umweg passt nicht in 2 AP.'],
+  ])('German words: %s', (_n, before, after, de) => {
+    expect(g.explain(position(before), observe(after))).toMatchObject({ legal: false, reason: { de } });
   });
 });
 
@@ -124,6 +136,18 @@ describe('explain: every legal turn', () => {
     const { end } = explainsTo(s, { H: ['goal:4', 'goal:5', 'goal:3'] });
     expect(end.phase).toBe('over');
     expect(outcome(end)?.winners).toEqual([0]);
+  });
+
+  it('in single goes, the die that ends the game steps in last, after the dice that walk through the field it left', () => {
+    // Turn 505 of the bench after its two battles: b3 must go home (the third die), and c4 must
+    // come to b3 and c6 to c4 before it may; so b3 walks up to the goal and steps in at the end.
+    const s = position({ H: ['c2:1', 'c3:2', 'c1:2', 'b1:4', 'b2:2'], L: ['a1:6', 'b3:6', 'a3:6', 'c4:6', 'c6:3'], ap: 3, active: 1 });
+    const after: Spec = { H: ['c2:1', 'c3:2', 'c1:2', 'b1:4', 'b2:2'], L: ['goal:6', 'goal:2', 'goal:5', 'b3:2', 'c4:1'] };
+    const moves = completeByGoes(s, observe(after).dice.filter((d) => d.side === 1));
+    expect(moves).not.toBeNull();
+    const end = replays(s, moves!, after);
+    expect(end.phase).toBe('over');
+    expect(end.ap).toBe(0);
   });
 
   it('a state in the middle of a battle: the first card chosen, the rest of the turn after it', () => {
@@ -196,6 +220,39 @@ describe('explain: every legal turn', () => {
     const s = position({ H: ['a1:6', 'c1:6'], ap: 2 });
     expect(explain(s, observe({ H: ['a3:6', 'c2:6'] }))).toMatchObject({ legal: false, code: 'too-many-ap' });
     explainsTo(s, { H: ['a3:5', 'c2:6'] });
+  });
+});
+
+describe('explain: a search that gives up is no refusal', () => {
+  // Turn 26 of seed 113 (bench/himmel-und-hoelle-explain): Himmel's c9 (6) attacks c10 (1) twice
+  // and wins, both times with the 0, and pushes Hölle's a3 and a5 on with the free AP; b9 walks
+  // home round b10; the others walk by lowering, b1 out and back. Both battles leave attacker and
+  // defender as they were (6 stays 6, 1 stays 1), so the board shows only the pushed dice.
+  const start = position({
+    H: ['b9:6', 'c9:6', 'a1:6', 'b1:6', 'c1:6'],
+    L: ['c10:1', 'goal:3', 'a3:1', 'b10:3', 'a5:1'],
+    ap: 5,
+    cards: [[0], [0, 1]],
+  });
+  const end: Spec = { H: ['goal:6', 'goal:2', 'b5:1', 'b1:2', 'c6:1'], L: ['c10:1', 'goal:3', 'a4:1', 'b10:3', 'a6:1'] };
+
+  it('two battles nobody entered, far from the dice that walked, are found (they were refused `enemy-changed`)', () => {
+    explainsTo(start, end);
+  });
+
+  it.each<[string, HuhState, Spec, [number, number][] | undefined]>([
+    ['the battles not entered', start, end, undefined],
+    ['the battles entered', start, end, [[0, 0], [0, 0]]],
+  ])('with too few positions to search, the answer asks for the turn in steps and names no rule: %s', (_n, s, after, battles) => {
+    const e = explain(s, observe(after, battles), { budget: 0.001 });
+    expect(e).toMatchObject({ legal: false, code: 'search-limit', reason: { de: /in Schritten antippen/, en: /tap the turn in steps/ } });
+  });
+
+  it('a die in the way is named only where the search looked at every way round', () => {
+    const s = position({ H: ['b1:6'], L: ['b2:6'], ap: 2 });
+    const obs = observe({ H: ['b3:6'], L: ['b2:6'] });
+    expect(diagnose(s, obs, false)).toMatchObject({ code: 'through-a-die' });
+    expect(diagnose(s, obs, true)).toMatchObject({ code: 'search-limit' });
   });
 });
 

@@ -128,9 +128,10 @@ export function serialiseDiceSet(s: DiceSet): string {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 
-function fields(o: Record<string, unknown>, where: string, required: string[], optional: string[] = []): void {
-  for (const k of required) if (!(k in o)) fail(`${where}: „${k}“ fehlt.`, `${where}: "${k}" is missing.`);
-  for (const k of Object.keys(o)) if (!required.includes(k) && !optional.includes(k)) fail(`${where}: unbekanntes Feld „${k}“.`, `${where}: unknown field "${k}".`);
+/** `where` names the object in German, `whereEn` in English (the same where both say it alike). */
+function fields(o: Record<string, unknown>, where: string, required: string[], optional: string[] = [], whereEn = where): void {
+  for (const k of required) if (!(k in o)) fail(`${where}: „${k}“ fehlt.`, `${whereEn}: "${k}" is missing.`);
+  for (const k of Object.keys(o)) if (!required.includes(k) && !optional.includes(k)) fail(`${where}: unbekanntes Feld „${k}“.`, `${whereEn}: unknown field "${k}".`);
 }
 
 function rgb(v: unknown, where: string): Rgb {
@@ -152,7 +153,7 @@ function taughtDie(v: unknown, i: number, kind: DiceKind): TaughtDie {
   const where = `Würfel ${i + 1}`;
   const whereEn = `die ${i + 1}`;
   if (!isObject(v)) return fail(`${where} ist kein Objekt.`, `${whereEn} is not an object.`);
-  fields(v, `${where} / ${whereEn}`, ['value', 'roll', 'patch'], kind === 'miwin' ? ['die', 'pips'] : []);
+  fields(v, where, ['value', 'roll', 'patch'], kind === 'miwin' ? ['die', 'pips'] : [], whereEn);
   if (!isInt(v.roll, 0, MAX_DICE)) fail(`${where}: „roll“ muss eine ganze Zahl ab 0 sein.`, `${whereEn}: "roll" must be a whole number from 0.`);
   const patch = typeof v.patch === 'string' ? fromBase64(v.patch) : null;
   if (!patch || patch.length !== PATCH_BYTES) fail(`${where}: das Bild muss ${PATCH} x ${PATCH} RGB-Pixel in Base64 sein.`, `${whereEn}: the picture must be ${PATCH} x ${PATCH} RGB pixels in base64.`);
@@ -181,7 +182,7 @@ export function parseDiceSet(text: string): DiceSet {
   }
   if (!isObject(o) || o.format !== DICE_SET_FORMAT) return fail('Das ist keine Würfelsatz-Datei von Schiri.', 'This is not a Schiri dice set file.');
   if (o.version !== DICE_SET_VERSION) fail(`Würfelsatz-Version ${String(o.version)} kennt diese Schiri-Version nicht (sie kennt ${DICE_SET_VERSION}).`, `This version of Schiri does not know dice set version ${String(o.version)} (it knows ${DICE_SET_VERSION}).`);
-  fields(o, 'Würfelsatz / dice set', ['format', 'version', 'id', 'name', 'kind', 'created', 'taughtOn', 'dice', 'pipColours', 'sure']);
+  fields(o, 'Würfelsatz', ['format', 'version', 'id', 'name', 'kind', 'created', 'taughtOn', 'dice', 'pipColours', 'sure'], [], 'dice set');
   if (typeof o.id !== 'string' || !DICE_SET_ID.test(o.id)) fail('„id“ muss 1 bis 64 Zeichen aus a-z, 0-9 und - sein.', '"id" must be 1 to 64 of a-z, 0-9 and -.');
   const name = typeof o.name === 'string' ? o.name.trim() : '';
   // eslint-disable-next-line no-control-regex

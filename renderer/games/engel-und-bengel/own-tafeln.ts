@@ -5,6 +5,7 @@ import { markerClashes, placedTafelBoard } from '../../../vision/board/board.ts'
 import { tafelSheetSvg } from '../../../vision/board/tafel-sheet.ts';
 import type { Lang } from '../../i18n/index.svelte.ts';
 import { boxName } from './names.ts';
+import { offerFile } from '../../components/offer-file.ts';
 // Marker k lies in the k-th corner of the click order (board.ts: clockwise from top left).
 import { CORNER_NAMES } from '../../vision/corners.ts';
 
@@ -40,18 +41,9 @@ export async function saveOwnTafeln(tafeln: readonly Tafel[]): Promise<void> {
   else await bridge.records.replace(STORE_ID, tafeln.map((t) => JSON.stringify(t) + '\n').join(''));
 }
 
-function offer(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Offers a Tafel as a file to save, in the same form as the shipped ones. */
 export function download(t: Tafel): void {
-  offer(`${t.id}.json`, formatTafel(t), 'application/json');
+  offerFile(`${t.id}.json`, formatTafel(t), 'application/json');
 }
 
 /**
@@ -62,7 +54,7 @@ export function download(t: Tafel): void {
  * camera then needs the corners clicked.
  */
 export function printSheet(t: Tafel, lang: Lang): Text | null {
-  offer(`${t.id}.svg`, tafelSheetSvg(t, { lang }), 'image/svg+xml');
+  offerFile(`${t.id}.svg`, tafelSheetSvg(t, { lang }), 'image/svg+xml');
   const clashes = markerClashes(placedTafelBoard(t));
   if (clashes.length === 0) return null;
   const list = (lang: Lang) => clashes.map((c) => `${boxName(c.field)[lang]} (${CORNER_NAMES[c.marker - 1][lang]})`).join('; ');

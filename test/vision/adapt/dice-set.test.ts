@@ -63,7 +63,9 @@ describe('dice set files', () => {
     expect(refusal(edit(d6, (o) => (o.name = ''))).en).toContain('1 to 60 characters');
     expect(refusal(edit(d6, (o) => (o.id = '../etc'))).en).toContain('"id"');
     expect(refusal(edit(d6, (o) => (o.taughtOn = 'weights'))).en).toContain('16 hex digits');
-    expect(refusal(edit(d6, (o) => delete o.sure)).en).toContain('"sure" is missing');
+    // Each language names the place in its own words (the English said "Würfelsatz / dice set").
+    expect(refusal(edit(d6, (o) => delete o.sure))).toEqual({ de: 'Würfelsatz: „sure“ fehlt.', en: 'dice set: "sure" is missing.' });
+    expect(refusal(edit(d6, (o) => (o.dice[0].x = 1)))).toEqual({ de: 'Würfel 1: unbekanntes Feld „x“.', en: 'die 1: unknown field "x".' });
     expect(refusal(edit(miwin, (o) => (o.dice[0].value = 4))).de).toContain('Würfel III hat keine 4');
     expect(refusal(edit(miwin, (o) => (o.dice[0].pips = [0, 0, 300]))).en).toContain('three numbers from 0 to 255');
     expect(refusal(edit(d6, (o) => (o.dice[0].die = 'III'))).en).toContain('unknown field "die"');

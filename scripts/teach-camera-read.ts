@@ -1,0 +1,96 @@
+/**
+ * Chooses and checks the photos of the "Würfel anlernen" camera test (test/e2e/teach-dice.e2e.ts):
+ * dice-3 train photos as the 640 x 480 webcam shows them (test/e2e/teach-photos.ts), read by the
+ * reader with the camera's thresholds; for each photo with a die read as a wrong value, teaches
+ * the dice of one or two photos of *other* source photos (their labelled values, at the reader's
+ * boxes; the reader's other boxes as "not a die") and reads the held-out photo again.
+ *
+ *   npx tsx scripts/teach-camera-read.ts [PHOTOS=60]        search the first PHOTOS train photos
+ *   npx tsx scripts/teach-camera-read.ts --photos A B …     search these photos
+ *   npx tsx scripts/teach-camera-read.ts --check H T1 [T2…]  one held-out photo, taught from T1…
+ */
+import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { diceDataDir } from '../cli/lib/yolo-set.ts';
+import { loadModelsFromDisk } from '../cli/lib/models.ts';
+import { matchDice } from '../cli/lib/score.ts';
+import { loadCv, type Cv } from '../vision/detect/opencv.ts';
+import { frameToRgb } from '../vision/detect/frame.ts';
+import { read, REFEREE_THRESHOLDS, type Adapter } from '../vision/read.ts';
+import { cutPatch } from '../vision/adapt/patch.ts';
+import { look, sureness, teach } from '../vision/adapt/teach.ts';
+import { cacheAdapter } from '../vision/adapt/cache.ts';
+import type { TaughtDie } from '../vision/adapt/dice-set.ts';
+import type { Models } from '../vision/tf.ts';
+import { cameraPhoto, type Photo } from '../test/e2e/teach-photos.ts';
+
+const nell = diceDataDir();
+if (!nell) throw new Error('no dice photos on this machine');
+const data = dirname(nell);
+const cv = await loadCv();
+const models = await loadModelsFromDisk();
+
+async function readOut(p: Photo, adapter?: Adapter) {
+  const r = await read(p.frame, { models, thresholds: REFEREE_THRESHOLDS, adapter });
+  const pairs = matchDice(r.dice, p.labels);
+  const dice = p.labels.map((l, j) => ({ value: l.value, read: pairs.has(j) ? r.dice[pairs.get(j)!].value : undefined }));
+  return { reading: r, pairs, dice, right: dice.filter((d) => d.read === d.value).length };
+}
+
+/** What a player confirms on a photo: each found labelled die with its value, every other box as no die. */
+async function taughtFrom(p: Photo, roll: number): Promise<TaughtDie[]> {
+  const { reading, pairs } = await readOut(p);
+  const rgb = frameToRgb(cv, p.frame);
+  try {
+    const out: TaughtDie[] = [];
+    const matched = new Map([...pairs].map(([j, i]) => [i, j]));
+    reading.dice.forEach((d, i) => out.push({ value: matched.has(i) ? p.labels[matched.get(i)!].value : 0, roll, patch: cutPatch(cv, rgb, d.box) }));
+    return out;
+  } finally {
+    rgb.delete();
+  }
+}
+
+async function check(held: string, teachers: string[]) {
+  const h = cameraPhoto(data, held);
+  const before = await readOut(h);
+  const dice = (await Promise.all(teachers.map((t, k) => taughtFrom(cameraPhoto(data, t), k)))).flat();
+  const looked = look(cv as Cv, models.classifier, dice);
+  const after = await readOut(h, cacheAdapter(teach(looked)));
+  const fmt = (x: typeof before) => x.dice.map((d) => `${d.value}:${d.read ?? '-'}`).join(' ');
+  console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; sureness ${JSON.stringify(sureness(looked))})`);
+  console.log(`  label:read without  ${fmt(before)}  right ${before.right}/${h.labels.length}`);
+  console.log(`  label:read with     ${fmt(after)}  right ${after.right}/${h.labels.length}`);
+  return { before, after };
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--check') {
+  await check(args[1], args.slice(2));
+} else {
+  const names =
+    args[0] === '--photos'
+      ? args.slice(1)
+      : readFileSync(join(data, 'dice-3', 'train.txt'), 'utf8').split('\n').filter(Boolean).slice(0, Number(args[0] ?? 60));
+  const source = (s: string) => s.split('_jpg')[0];
+  const reads = [];
+  for (const name of names) {
+    const p = cameraPhoto(data, name);
+    const r = await readOut(p);
+    reads.push({ name, p, r });
+    const wrong = r.dice.filter((d) => d.read !== undefined && d.read !== null && d.read !== d.value);
+    console.log(`${name}: ${r.right}/${p.labels.length} right, found ${r.pairs.size}, misread ${wrong.map((d) => `${d.value}->${d.read}`).join(' ')}`);
+  }
+  // Held-out photos with a die read as a wrong value; teachers: other sources holding that value, read found.
+  for (const h of reads) {
+    const wrong = h.r.dice.filter((d) => d.read !== undefined && d.read !== null && d.read !== d.value);
+    if (wrong.length === 0) continue;
+    const want = new Set(wrong.map((d) => d.value));
+    const teachers = reads.filter((t) => source(t.name) !== source(h.name) && t.r.dice.some((d) => want.has(d.value) && d.read !== undefined)).slice(0, 3);
+    for (const t of teachers) {
+      const { before, after } = await check(h.name, [t.name]);
+      if (after.right > before.right && after.dice.every((d, k) => d.read === d.value || before.dice[k].read !== d.value)) console.log('  CANDIDATE');
+    }
+  }
+}

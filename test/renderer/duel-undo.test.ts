@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { actionsOfLastTurn } from '../../renderer/games/himmel-und-hoelle/undo.ts';
+
+const h = (...types: string[]) => types.map((type) => ({ move: { type } }));
+
+describe('taking back the whole turn in the duel', () => {
+  it.each<[string, { move: unknown }[], number]>([
+    ['nothing played', h(), 0],
+    ['the start values only', h('start-values', 'start-values'), 0],
+    ['the first turn under way', h('step', 'raise'), 2],
+    ['a turn under way after another', h('step', 'end', 'step', 'step', 'card', 'card', 'free-step'), 5],
+    ['a turn just ended: that turn with its end', h('step', 'end', 'step', 'step', 'end'), 3],
+    ['a turn that ended without an action', h('step', 'end', 'end'), 1],
+    ['after the start values', h('start-values', 'start-values', 'step', 'step'), 2],
+  ])('%s', (_n, history, n) => {
+    expect(actionsOfLastTurn(history)).toBe(n);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * "Würfel anlernen" below the DOM: the dice of a roll numbered as the picture shows them, a typed
+ * roll, the sureness in words, a draft set of the confirmed rolls (renderer/vision/teach.ts); and
+ * the worker's side (renderer/vision/teach-worker.ts) on a real photo: a frame read with each
+ * die's patch, a set taught and measured, a bad set refused with the set in use kept.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { readImage } from '../../cli/lib/image-file.ts';
+import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
+import { loadModelsFromDisk } from '../../cli/lib/models.ts';
+import { parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
+import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
+import type { Models } from '../../vision/tf.ts';
+import { draftSet, numbered, parseTyped, surenessText } from '../../renderer/vision/teach.ts';
+import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
+import type { LookedDie } from '../../renderer/vision/protocol.ts';
+
+const die = (x: number, y: number, value: number | null = 3): LookedDie => ({ box: [x, y, 40, 40], value, patch: new Uint8Array(PATCH_BYTES) });
+
+describe('the teaching dialog’s bookkeeping', () => {
+  it('numbers dice left to right, one column top to bottom', () => {
+    const dice = numbered([die(300, 10), die(10, 200), die(20, 10), die(150, 100)]);
+    expect(dice.map((d) => d.box.slice(0, 2))).toEqual([[20, 10], [10, 200], [150, 100], [300, 10]]);
+    expect(dice.every((d) => d.said === d.value)).toBe(true);
+  });
+
+  it('takes a typed roll in the numbered order and says what is wrong with one that does not fit', () => {
+    expect(parseTyped('3 5 0 6', 4)).toEqual([3, 5, 0, 6]);
+    expect(parseTyped('35-6', 4)).toEqual([3, 5, 0, 6]);
+    expect(parseTyped('3,5', 4)).toEqual({ de: '2 Werte eingetippt, auf dem Bild sind 4 Würfel markiert.', en: '2 values typed, the picture marks 4 dice.' });
+    expect(parseTyped('3 7 1 1', 4)).toEqual({ de: '„7“ ist keine Augenzahl: 1 bis 6 eintippen, 0 oder - für „kein Würfel“.', en: '"7" is no value: type 1 to 6, 0 or - for "no die".' });
+  });
+
+  it('says how sure a set makes the reader', () => {
+    expect(surenessText({ dice: 12, rolls: 3, before: 8, after: 11 }).de).toBe(
+      'Von 12 angelernten Würfeln liest Schiri ohne den Satz 8 richtig, mit ihm 11 (jeder Wurf gelesen mit dem, was die anderen Würfe lehrten).',
+    );
+    expect(surenessText(null).en).toBe('Not measured yet.');
+  });
+
+  it('makes a draft set of the confirmed rolls: each die with its roll, "no die" kept as 0, a file the parser takes', () => {
+    const rolls = [numbered([die(0, 0, 2), die(100, 0, null)]), numbered([die(0, 0, 5)])];
+    rolls[0][1].said = 0;
+    const set = draftSet('  Omas Würfel ', rolls, new Date('2026-12-01T20:00:00Z'));
+    expect(set.name).toBe('Omas Würfel');
+    expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1]]);
+    expect(parseDiceSet(serialiseDiceSet(set)).id).toMatch(/^omas-wurfel-/);
+  });
+});
+
+const dir = diceDataDir();
+const photo = dir ? listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt'))[0] : undefined;
+
+describe.skipIf(!photo)('the camera worker’s teaching', () => {
+  let models: Models;
+  beforeAll(async () => {
+    models = await loadModelsFromDisk();
+  }, 30_000);
+
+  it('reads a frame with each die’s patch, teaches a set of it, and refuses a bad set keeping the one in use', async () => {
+    const frame = readImage(photo!.image);
+    const data = frame.data.slice().buffer;
+    const looked = await lookAt({ width: frame.width, height: frame.height, data }, models);
+    expect(looked.problem).toBeNull();
+    expect(looked.dice.length).toBeGreaterThan(0);
+    expect(looked.dice.every((d) => d.patch.length === PATCH_BYTES)).toBe(true);
+
+    const rolls = [numbered(looked.dice)];
+    const draft = draftSet('Test', rolls, new Date('2026-12-01T20:00:00Z'));
+    const used = await useSet(serialiseDiceSet(draft), models);
+    expect(used.problem).toBeNull();
+    const set = parseDiceSet(used.text!);
+    expect(set.taughtOn).toMatch(/^[0-9a-f]{16}$/);
+    expect(set.sure).toMatchObject({ dice: draft.dice.filter((d) => d.value > 0).length, rolls: 1 });
+    const adapter = currentAdapter();
+    expect(adapter).toBeDefined();
+
+    const bad = await useSet('{"format":"schiri-dice-set","version":1}', models);
+    expect(bad.problem?.en).toBe('dice set: "id" is missing.');
+    expect(bad.text).toBeNull();
+    expect(currentAdapter()).toBe(adapter);
+
+    expect((await lookAt({ width: 2, height: 2, data: new ArrayBuffer(3) }, models)).problem?.en).toBe('No camera picture to read.');
+    expect((await useSet(null, models)).problem).toBeNull();
+    expect(currentAdapter()).toBeUndefined();
+  }, 120_000);
+});
