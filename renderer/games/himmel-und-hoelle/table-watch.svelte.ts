@@ -38,7 +38,8 @@ export class TableWatch {
   thinking = $state(false);
   /** The last settled board the camera read, and whether it showed a battle whose cards were asked for. */
   private lastSeen: HuhObservation | null = null;
-  private askedForCards = false;
+  /** The last board asked for a battle's cards, or came while a battle's cards were being chosen. */
+  private awaitsCards = false;
   /** Settled readings are judged one after the other, each against the state the last one left. */
   private queue = Promise.resolve();
   private readonly referee: Referee;
@@ -64,11 +65,12 @@ export class TableWatch {
   }
 
   /**
-   * The board showed a battle nobody had tapped: once its cards are in, the still table (which
-   * sends no new reading) is judged again from the battle's end.
+   * The board showed a battle nobody had tapped, or its result came while the cards were being
+   * chosen: once they are in, the still table (which sends no new reading) is judged again from
+   * the battle's end.
    */
   cardsEntered(): void {
-    if (this.askedForCards && this.lastSeen) this.judgeLater(this.lastSeen);
+    if (this.awaitsCards && this.lastSeen) this.judgeLater(this.lastSeen);
   }
 
   stop(): void {
@@ -100,7 +102,12 @@ export class TableWatch {
       const wanted = pendingWords(pending);
       return this.say('error', join([tx('Kamera: Das ist nicht der Zug des Computers. Bitte so ausführen:', "Camera: that is not the computer's action. Please carry out:"), wanted]));
     }
-    if (!this.host.humanToMove() || pos.phase === 'battle' || pos.phase === 'setup') return;
+    if (pos.phase === 'battle') {
+      // The cards are being chosen: a board that changed meanwhile shows the battle's result.
+      this.awaitsCards = !sameDice(observed.dice, pos.dice);
+      return;
+    }
+    if (!this.host.humanToMove() || pos.phase === 'setup') return;
     // The search may take a while on a crowded board: it runs in the worker, and its verdict
     // comes back through `take`.
     this.referee.ask(pos, observed);
@@ -113,7 +120,7 @@ export class TableWatch {
       if (this.lastSeen) this.judgeLater(this.lastSeen);
       return;
     }
-    this.askedForCards = !v.legal && v.code === 'cards-needed';
+    this.awaitsCards = !v.legal && v.code === 'cards-needed';
     if (v.legal && v.unchanged) {
       // The table caught up with the screen: what the camera said before is over.
       const now = this.host.message();
