@@ -79,7 +79,10 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     await waitText(page, 'camera-seen', 'Himmel: 5 im Bereich · Hölle: 5 im Bereich');
 
     // A white die from the start area to b3: three steps for one AP, refused, nothing played.
-    await waitText(page, 'message', 'Kamera: Der Himmel-Würfel im Startbereich des Himmels (6) nach b3 mit 6 Augen kostet 3 AP (3 Felder, Augen 6→6), der Zug hat 1 AP.');
+    const tooFar = 'Kamera: Der Himmel-Würfel im Startbereich des Himmels (6) nach b3 mit 6 Augen kostet 3 AP (3 Felder, Augen 6→6), der Zug hat 1 AP.';
+    await waitText(page, 'message', tooFar);
+    // Said once: five alike dice could each be the one that moved (issue 15, item 11).
+    await expect(text(page, 'message')).resolves.toBe(tooFar);
     await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(0);
 
     // The die on b1 instead: played and recorded.
