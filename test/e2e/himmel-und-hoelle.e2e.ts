@@ -27,6 +27,10 @@ describe('Himmel und Hölle in Chromium', () => {
     // The turn banner in Himmel's colour; focus on Anna's first die, not back on <body>.
     await expect(banner()).resolves.toBe('rgb(31, 59, 96)');
     await expect.poll(focused).toBe('die-0');
+    // Each field named as on the printed board, since the messages name fields so ("b10 → b9").
+    const shown = (f: string) => page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="field-${f}"]'), '::before').content`);
+    await expect(shown('a10')).resolves.toBe('"a10"');
+    await expect(shown('c1')).resolves.toBe('"c1"');
 
     // Anna selects a die in her start area: b5 is 5 steps away, all paid by lowering 6 -> 1.
     await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
