@@ -157,6 +157,10 @@ describe('Himmel und Hölle: the end of a game', () => {
       `1. Ben (Hölle) ${pips[1]} Augen im Ziel Sieg`,
       `2. Anna (Himmel) ${pips[0]} Augen im Ziel`,
     ]);
+    // The ranking's and the sheet's dots in the sides' colours, as the banner and the dice: Hölle red, not a seat's green.
+    const dots = (sel: string) => page.evaluate<string[]>(`[...document.querySelectorAll('${sel} .dot')].map((d) => getComputedStyle(d).backgroundColor)`);
+    await expect(dots('[data-testid="final-ranking"]')).resolves.toEqual(['rgb(122, 31, 31)', 'rgb(31, 59, 96)']);
+    await expect(dots('[data-testid="score-sheet"]')).resolves.toEqual(['rgb(31, 59, 96)', 'rgb(122, 31, 31)']);
     const rows = page.getByTestId('score-sheet').locator('tbody tr');
     const sheet = await Promise.all((await rows.all()).map((r) => r.locator('th, td').allTextContents()));
     expect(sheet.map((cells) => cells.map((c) => c.trim()))).toEqual([
