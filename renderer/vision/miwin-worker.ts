@@ -6,8 +6,7 @@
  * their light and their dice's pip colours) is used for every reading.
  */
 import * as tf from '@tensorflow/tfjs';
-import type { Text } from '../../engine/core/text.ts';
-import { DiceSetError, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
+import { DiceSetError } from '../../vision/adapt/dice-set.ts';
 import { prepareMiwin } from '../../vision/adapt/miwin.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { MiwinClassifier } from '../../vision/miwin/classifier.ts';
@@ -17,6 +16,7 @@ import modelUrl from '../../models/miwin/model.json?url';
 import weightsUrl from '../../models/miwin/weights.bin?url';
 import type { FrameMessage, LookAnswer, SetAnswer, TeachMessage, WorkerMessage } from './protocol.ts';
 import { frameOf, unreadableFrame } from './looked-frame.ts';
+import { answerSet } from './set-answer.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
@@ -36,23 +36,17 @@ ready.then(
 );
 
 /** Reads with the Miwin set of `text` from now on (null: none); a bad set changes nothing. */
-function useMiwinSet(text: unknown, classifier: MiwinClassifier): SetAnswer {
-  if (text === null) {
-    taught = undefined;
-    return { type: 'dice-set', text: null, retaught: false, problem: null, ms: 0 };
-  }
-  try {
-    if (typeof text !== 'string') throw new DiceSetError({ de: 'Kein Würfelsatz.', en: 'Not a dice set.' });
-    const set = parseDiceSet(text);
-    if (set.kind !== 'miwin') throw new DiceSetError({ de: 'Das ist kein Würfelsatz für Miwins Würfel.', en: "This is no dice set for Miwin's dice." });
-    const t0 = performance.now();
-    const ready = prepareMiwin(classifier, set);
-    taught = ready.taught;
-    return { type: 'dice-set', text: serialiseDiceSet(ready.set), retaught: false, problem: null, ms: performance.now() - t0 };
-  } catch (e) {
-    const problem: Text = e instanceof DiceSetError ? e.text : { de: `Der Würfelsatz ließ sich nicht anlernen: ${String(e)}`, en: `The dice set could not be taught: ${String(e)}` };
-    return { type: 'dice-set', text: null, retaught: false, problem, ms: 0 };
-  }
+function useMiwinSet(text: unknown, classifier: MiwinClassifier): Promise<SetAnswer> {
+  return answerSet(
+    text,
+    () => (taught = undefined),
+    (set) => {
+      if (set.kind !== 'miwin') throw new DiceSetError({ de: 'Das ist kein Würfelsatz für Miwins Würfel.', en: "This is no dice set for Miwin's dice." });
+      const ready = prepareMiwin(classifier, set);
+      taught = ready.taught;
+      return { set: ready.set, retaught: false };
+    },
+  );
 }
 
 function lookAt(m: unknown, classifier: MiwinClassifier): LookAnswer {
@@ -69,7 +63,7 @@ function lookAt(m: unknown, classifier: MiwinClassifier): LookAnswer {
 onmessage = async (e: MessageEvent<FrameMessage | TeachMessage>) => {
   const classifier = await ready;
   if ('look' in e.data) return post(lookAt(e.data.look, classifier));
-  if ('diceSet' in e.data) return post(useMiwinSet(e.data.diceSet, classifier));
+  if ('diceSet' in e.data) return post(await useMiwinSet(e.data.diceSet, classifier));
   const { width, height, data, time } = e.data;
   const frame = { width, height, data: new Uint8ClampedArray(data), time };
   const step = settler.push(frame, (f) => readMiwin(f, classifier, { taught }));

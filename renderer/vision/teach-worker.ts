@@ -5,8 +5,6 @@
  * through the classifier) never stalls the screen. Everything arrives as text or a frame and is
  * checked here: a dice set only through `parseDiceSet`.
  */
-import type { Text } from '../../engine/core/text.ts';
-import { DiceSetError, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
 import { prepare } from '../../vision/adapt/teach.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
@@ -15,6 +13,7 @@ import { read, REFEREE_THRESHOLDS, type Adapter } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
 import type { LookAnswer, SetAnswer } from './protocol.ts';
 import { frameOf, unreadableFrame } from './looked-frame.ts';
+import { answerSet } from './set-answer.ts';
 
 let adapter: Adapter | undefined;
 
@@ -26,24 +25,16 @@ export const currentAdapter = (): Adapter | undefined => adapter;
  * is taught again from its kept pictures (teach.ts `prepare`); the answer carries the set as it
  * now stands, to be stored.
  */
-export async function useSet(text: unknown, models: Models): Promise<SetAnswer> {
-  if (text === null) {
-    adapter = undefined;
-    return { type: 'dice-set', text: null, retaught: false, problem: null, ms: 0 };
-  }
-  try {
-    if (typeof text !== 'string') throw new DiceSetError({ de: 'Kein Würfelsatz.', en: 'Not a dice set.' });
-    const set = parseDiceSet(text);
-    const cv = await loadCv();
-    const t0 = performance.now();
-    const ready = prepare(cv, models.classifier, set);
-    adapter = ready.adapter;
-    return { type: 'dice-set', text: serialiseDiceSet(ready.set), retaught: ready.retaught, problem: null, ms: performance.now() - t0 };
-  } catch (e) {
-    // The set in use stays as it was: a bad set changes nothing.
-    const problem: Text = e instanceof DiceSetError ? e.text : { de: `Der Würfelsatz ließ sich nicht anlernen: ${String(e)}`, en: `The dice set could not be taught: ${String(e)}` };
-    return { type: 'dice-set', text: null, retaught: false, problem, ms: 0 };
-  }
+export function useSet(text: unknown, models: Models): Promise<SetAnswer> {
+  return answerSet(
+    text,
+    () => (adapter = undefined),
+    async (set) => {
+      const ready = prepare(await loadCv(), models.classifier, set);
+      adapter = ready.adapter;
+      return ready;
+    },
+  );
 }
 
 /** The frame read as the game would read it (with the set in use), each die with its patch. */
