@@ -18,6 +18,7 @@ import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { miwinTable } from '../../vision/synth/miwin.ts';
 import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
+import { exportSet, importSet, learnSet } from './teach-steps.ts';
 import { inPicture, onTable, PLAYERS_LIGHT, PLAYERS_PIPS, rolls } from '../vision/adapt/miwin-table.ts';
 
 const FPS = 5;
@@ -159,14 +160,10 @@ describe('Würfel anlernen for Plus in Chromium', () => {
     // The plain reader leaves dice of these rolls unmarked under the lamp: they were tapped in.
     expect(tapped).toBeGreaterThan(0);
     console.log(`teach-miwin e2e: ${tapped} missed dice tapped on the picture while teaching`);
-    await page.getByTestId('teach-name').fill('Unsere Miwin-Würfel');
-    await page.getByTestId('teach-learn').click();
-    await page.getByTestId('teach-message').filter({ hasText: '„Unsere Miwin-Würfel“ angelernt' }).waitFor({ timeout: 60_000 });
-    const sure = await page.getByTestId('teach-sure').textContent();
+    const sure = await learnSet(page, 'Unsere Miwin-Würfel', 60_000);
     expect(sure).toMatch(/^Von 9 angelernten Würfeln liest Schiri ohne den Satz \d richtig, mit ihm \d \(jeder Wurf gelesen mit dem, was die anderen Würfe lehrten\)\.$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('teach-export').click()]);
     const file = join(dir, 'miwin.json');
-    await download.saveAs(file);
+    await exportSet(page, file);
     expect(app.problems).toEqual([]);
     await app.close();
 
@@ -177,8 +174,7 @@ describe('Würfel anlernen for Plus in Chromium', () => {
     await expect(page.getByTestId('teach-no-sets').textContent()).resolves.toBe('Noch kein Würfelsatz angelernt.');
     const before = await readEach(page, HELD);
     await expect(accessibilityProblems(page)).resolves.toEqual([]);
-    await page.getByTestId('teach-import').setInputFiles(file);
-    await page.getByTestId('teach-message').filter({ hasText: '„Unsere Miwin-Würfel“ geladen' }).waitFor({ timeout: 60_000 });
+    await importSet(page, file, 'Unsere Miwin-Würfel', 60_000);
     const after = await readEach(page, HELD);
     console.log(
       `teach-miwin e2e: 8 rolls never taught, 24 dice: ${before.right} read right without the set (${before.wrong} as another die or value or unreadable, ${before.missed} not marked), ${after.right} with it (${after.wrong}, ${after.missed}); the game's roll ${before.game!.right} -> ${after.game!.right} of 3; sureness: ${sure}`,
