@@ -7,7 +7,7 @@
  * under way (three dice of each side on fields with various pips, two still waiting). A die is
  * right when a die of its side and pips is seen at its place; a board is exact when the
  * observation is the position. With `--story`, the five boards of the camera e2e instead
- * (test/e2e/duel-scenes.ts), to choose its seed. The view is what the duel's camera asks for (1280x720, 32 px
+ * (test/e2e/duel-scenes.ts), to choose its seed; with `--battle` the two boards of its battle. The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
@@ -17,7 +17,7 @@ import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
 import { duelBoard } from '../vision/board/board.ts';
 import { BoardTracker, withFields } from '../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
-import { duelStory } from '../test/e2e/duel-scenes.ts';
+import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
 import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
@@ -33,8 +33,8 @@ const view: DuelView = {
 };
 const models = await loadModelsFromDisk();
 
-if (process.argv.includes('--story')) {
-  await story();
+if (process.argv.includes('--story') || process.argv.includes('--battle')) {
+  await story(process.argv.includes('--battle'));
   process.exit(0);
 }
 
@@ -105,10 +105,14 @@ console.log(
     `boards read exactly ${exact}/${boards}, refused (unreadable, ambiguous or of neither colour) ${refused}/${boards}, no calibration ${lost}/${boards}`,
 );
 
-/** The boards of the camera e2e (test/e2e/duel-scenes.ts): a seed is right when all five are read exactly. */
-async function story() {
+/**
+ * The boards of the camera e2e (test/e2e/duel-scenes.ts): a seed is right when all are read
+ * exactly. The story's five, or with `--battle` the battle's two (before it, its result).
+ */
+async function story(battle: boolean) {
   const st = duelStory();
-  const boards = [st.start, st.tooFar, st.anna, st.wrong, st.computer.board];
+  const b = duelBattle();
+  const boards = battle ? [b.before, b.after] : [st.start, st.tooFar, st.anna, st.wrong, st.computer.board];
   const good: number[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const scenes = duelScenes(data!, seed, view);
@@ -123,5 +127,5 @@ async function story() {
     if (said.every((x) => x === 'right')) good.push(seed);
     console.log(seed, said.join(' | '));
   }
-  console.log(`all five boards read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+  console.log(`all ${boards.length} boards read exactly for ${good.length}/${seeds} seeds: ${good.join(" ")}`);
 }

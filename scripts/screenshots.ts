@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: builds the renderer, serves it, and saves with Debian's Chromium every
+ * `npm run screenshots [name …]`: builds the renderer, serves it, and saves with Debian's Chromium every
  * screen at 1280x800 and 1024x640 to docs/screenshots/1280x800/ and docs/screenshots/1024x640/
  * (the screens of test/e2e/screens.ts, which the layout test checks), and the README's pictures.
  */
@@ -7,6 +7,11 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { build, preview } from 'vite';
 import { SCREENS, type Screen } from '../test/e2e/screens.ts';
+
+// `npm run screenshots -- himmel-und-hoelle plus-end`: only the screens named (each name a prefix).
+const wanted = process.argv.slice(2);
+const chosen = wanted.length ? SCREENS.filter((s) => wanted.some((w) => s.name.startsWith(w))) : SCREENS;
+if (chosen.length === 0) throw new Error(`no screen is named ${wanted.join(', ')}: ${SCREENS.map((s) => s.name).join(', ')}`);
 
 await build({ logLevel: 'warn' });
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel: 'warn' });
@@ -35,8 +40,8 @@ try {
   for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
     const dir = `docs/screenshots/${size.width}x${size.height}`;
     await mkdir(dir, { recursive: true });
-    for (const screen of SCREENS) await shoot(browser, screen, size, `${dir}/${screen.name}.png`);
-    console.log(`wrote ${SCREENS.length} screens to ${dir}/`);
+    for (const screen of chosen) await shoot(browser, screen, size, `${dir}/${screen.name}.png`);
+    console.log(`wrote ${chosen.length} screens to ${dir}/`);
   }
   // The README's and the docs' pictures: the same screens at 1280x800.
   const named: [string, string][] = [
@@ -48,8 +53,9 @@ try {
     ['diabolo', 'diabolo'],
     ['zwirn', 'zwirn'],
   ];
-  for (const [screen, file] of named) await shoot(browser, SCREENS.find((s) => s.name === screen)!, { width: 1280, height: 800 }, `docs/screenshots/${file}.png`);
-  console.log(`wrote docs/screenshots/${named.map(([, f]) => `${f}.png`).join(', ')}`);
+  const readme = named.filter(([n]) => chosen.some((s) => s.name === n));
+  for (const [screen, file] of readme) await shoot(browser, SCREENS.find((s) => s.name === screen)!, { width: 1280, height: 800 }, `docs/screenshots/${file}.png`);
+  if (readme.length) console.log(`wrote docs/screenshots/${readme.map(([, f]) => `${f}.png`).join(', ')}`);
 } finally {
   await browser.close();
   await server.close();

@@ -3,12 +3,13 @@
  * (a file each in Electron's user data folder, behind the records IPC channels and their checks;
  * localStorage in a browser). Each set is one record holding its file text, cut into lines of at
  * most CHUNK characters, each a JSON string (the store takes JSON Lines, at most 1 MiB a write);
- * one more record lists the sets and names the one the camera reads with. Everything read back goes through
+ * one more record lists the sets and names the one the camera reads with, for standard dice and
+ * for Miwin's (Plus). Everything read back goes through
  * `parseDiceSet`, so a damaged store is named and left out, never used.
  */
 import type { Text } from '../../engine/core/text.ts';
 import { isRecordId } from '../../engine/core/record.ts';
-import { DiceSetError, diceSetId, parseDiceSet, type DiceSet } from '../../vision/adapt/dice-set.ts';
+import { DiceSetError, diceSetId, parseDiceSet, type DiceKind, type DiceSet } from '../../vision/adapt/dice-set.ts';
 import { bridge } from '../bridge/index.ts';
 
 const INDEX = 'dice-sets';
@@ -37,9 +38,14 @@ function textOf(record: string): string {
 }
 
 interface Index {
+  /** The d6 set in use (the name from before Miwin's sets, kept so stored lists still load). */
   active: string | null;
+  /** The Miwin set in use. */
+  miwin: string | null;
   ids: string[];
 }
+
+const activeKey = (kind: DiceKind): 'active' | 'miwin' => (kind === 'd6' ? 'active' : 'miwin');
 
 export interface StoredSets {
   sets: DiceSet[];
@@ -54,15 +60,17 @@ async function readIndex(): Promise<Index> {
   try {
     const o = JSON.parse(text.split('\n')[0] || 'null') as Partial<Index> | null;
     const ids = Array.isArray(o?.ids) ? o.ids.filter((id): id is string => typeof id === 'string' && isRecordId(recordOf(id))) : [];
-    return { ids, active: typeof o?.active === 'string' && ids.includes(o.active) ? o.active : null };
+    const listed = (id: unknown) => (typeof id === 'string' && ids.includes(id) ? id : null);
+    return { ids, active: listed(o?.active), miwin: listed(o?.miwin) };
   } catch {
-    return { ids: [], active: null };
+    return { ids: [], active: null, miwin: null };
   }
 }
 
 const writeIndex = (ix: Index) => bridge.records.replace(INDEX, JSON.stringify(ix) + '\n');
 
-export async function loadDiceSets(): Promise<StoredSets> {
+/** The kept sets of one kind (standard dice or Miwin's) and the one in use. */
+export async function loadDiceSets(kind: DiceKind): Promise<StoredSets> {
   const ix = await readIndex();
   const sets: DiceSet[] = [];
   const problems: Text[] = [];
@@ -70,20 +78,22 @@ export async function loadDiceSets(): Promise<StoredSets> {
     const text = await bridge.records.read(recordOf(id));
     try {
       if (text === null) throw new DiceSetError({ de: 'die Datei fehlt', en: 'its file is missing' });
-      sets.push(parseDiceSet(textOf(text)));
+      const set = parseDiceSet(textOf(text));
+      if (set.kind === kind) sets.push(set);
     } catch (e) {
       const why = e instanceof DiceSetError ? e.text : { de: String(e), en: String(e) };
       problems.push({ de: `Würfelsatz ${id} lässt sich nicht laden: ${why.de}`, en: `Dice set ${id} does not load: ${why.en}` });
     }
   }
-  return { sets, active: sets.some((s) => s.id === ix.active) ? ix.active : null, problems };
+  const active = ix[activeKey(kind)];
+  return { sets, active: sets.some((s) => s.id === active) ? active : null, problems };
 }
 
-/** The file text of the set the camera reads with, or null. */
-export async function activeDiceSet(): Promise<string | null> {
-  const ix = await readIndex();
-  if (!ix.active) return null;
-  const text = await bridge.records.read(recordOf(ix.active));
+/** The file text of the set of this kind the camera reads with, or null. */
+export async function activeDiceSet(kind: DiceKind): Promise<string | null> {
+  const active = (await readIndex())[activeKey(kind)];
+  if (!active) return null;
+  const text = await bridge.records.read(recordOf(active));
   try {
     return text === null ? null : textOf(text);
   } catch {
@@ -91,9 +101,13 @@ export async function activeDiceSet(): Promise<string | null> {
   }
 }
 
-/** Why the app cannot keep this set, or null. */
-export function keepProblem(set: DiceSet): Text | null {
-  if (set.kind !== 'd6') return { de: 'Würfelsätze für Miwins Würfel kann Schiri noch nicht verwenden.', en: 'Schiri cannot use dice sets for Miwin’s dice yet.' };
+/** Why a camera reading `kind` dice cannot take this set, or null. */
+export function keepProblem(set: DiceSet, kind: DiceKind = set.kind): Text | null {
+  if (set.kind !== kind) {
+    return set.kind === 'miwin'
+      ? { de: 'Das ist ein Würfelsatz für Miwins Würfel (Plus); hier werden Standardwürfel gelesen.', en: "This is a dice set for Miwin's dice (Plus); standard dice are read here." }
+      : { de: 'Das ist ein Würfelsatz für Standardwürfel; hier werden Miwins Würfel gelesen.', en: "This is a dice set for standard dice; Miwin's dice are read here." };
+  }
   if (set.dice.every((d) => d.value === 0)) return { de: 'Der Würfelsatz enthält keinen Würfel.', en: 'The dice set holds no die.' };
   return null;
 }
@@ -112,19 +126,19 @@ export async function keepDiceSet(set: DiceSet, text: string): Promise<DiceSet> 
   // The set first, then the list naming it: a failure between leaves an unlisted file, never a listed set without one.
   await bridge.records.replace(recordOf(kept.id), lines[0]);
   for (let i = 1; i < lines.length; i += 2) await bridge.records.append(recordOf(kept.id), lines.slice(i, i + 2).join(''));
-  await writeIndex({ ids: [...ix.ids.filter((id) => id !== kept.id), kept.id], active: kept.id });
+  await writeIndex({ ...ix, ids: [...ix.ids.filter((id) => id !== kept.id), kept.id], [activeKey(kept.kind)]: kept.id });
   return kept;
 }
 
-/** The camera reads with this set from now on (null: with none). */
-export async function useDiceSet(id: string | null): Promise<void> {
+/** The camera reads `kind` dice with this set from now on (null: with none). */
+export async function useDiceSet(id: string | null, kind: DiceKind): Promise<void> {
   const ix = await readIndex();
-  await writeIndex({ ...ix, active: id !== null && ix.ids.includes(id) ? id : null });
+  await writeIndex({ ...ix, [activeKey(kind)]: id !== null && ix.ids.includes(id) ? id : null });
 }
 
 /** Forgets a set: off the list first, then its file. */
 export async function forgetDiceSet(id: string): Promise<void> {
   const ix = await readIndex();
-  await writeIndex({ ids: ix.ids.filter((i) => i !== id), active: ix.active === id ? null : ix.active });
+  await writeIndex({ ids: ix.ids.filter((i) => i !== id), active: ix.active === id ? null : ix.active, miwin: ix.miwin === id ? null : ix.miwin });
   if (isRecordId(recordOf(id))) await bridge.records.remove(recordOf(id));
 }

@@ -19,7 +19,8 @@ import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
 import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, WorkerMessage } from './protocol.ts';
-import { currentAdapter, lookAt, unreadableFrame, useSet } from './teach-worker.ts';
+import { currentAdapter, lookAt, useSet } from './teach-worker.ts';
+import { unreadableFrame } from './looked-frame.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();

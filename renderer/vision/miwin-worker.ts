@@ -2,18 +2,25 @@
 /**
  * The camera worker for Miwin's dice: vision/ runs here, off the UI thread. Every frame goes
  * through settle detection; only the frame that settles a still spell is read, and its reading
- * goes back as the observation.
+ * goes back as the observation. A Miwin dice set the players taught (vision/adapt/miwin.ts:
+ * their light and their dice's pip colours) is used for every reading.
  */
 import * as tf from '@tensorflow/tfjs';
+import { DiceSetError } from '../../vision/adapt/dice-set.ts';
+import { prepareMiwin } from '../../vision/adapt/miwin.ts';
+import { patchAt } from '../../vision/adapt/sample.ts';
 import { MiwinClassifier } from '../../vision/miwin/classifier.ts';
-import { readMiwin } from '../../vision/miwin/read.ts';
+import { readMiwin, type TaughtLook } from '../../vision/miwin/read.ts';
 import { Settler } from '../../vision/settle/settle.ts';
 import modelUrl from '../../models/miwin/model.json?url';
 import weightsUrl from '../../models/miwin/weights.bin?url';
-import type { FrameMessage, WorkerMessage } from './protocol.ts';
+import type { FrameMessage, LookAnswer, SetAnswer, TeachMessage, WorkerMessage } from './protocol.ts';
+import { frameOf, unreadableFrame } from './looked-frame.ts';
+import { answerSet } from './set-answer.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
+let taught: TaughtLook | undefined;
 
 const ready = (async () => {
   // The model is small (three crops a frame): the plain JS backend keeps the worker free of
@@ -28,10 +35,37 @@ ready.then(
   (e: unknown) => post({ type: 'failed', message: e instanceof Error ? e.message : String(e) }),
 );
 
-onmessage = async (e: MessageEvent<FrameMessage>) => {
+/** Reads with the Miwin set of `text` from now on (null: none); a bad set changes nothing. */
+function useMiwinSet(text: unknown, classifier: MiwinClassifier): Promise<SetAnswer> {
+  return answerSet(
+    text,
+    () => (taught = undefined),
+    (set) => {
+      if (set.kind !== 'miwin') throw new DiceSetError({ de: 'Das ist kein Würfelsatz für Miwins Würfel.', en: "This is no dice set for Miwin's dice." });
+      const ready = prepareMiwin(classifier, set);
+      taught = ready.taught;
+      return { set: ready.set, retaught: false };
+    },
+  );
+}
+
+function lookAt(m: unknown, classifier: MiwinClassifier): LookAnswer {
+  const frame = frameOf(m);
+  if (!frame) return { type: 'look', dice: [], problem: { de: 'Kein Kamerabild zu lesen.', en: 'No camera picture to read.' } };
+  try {
+    const reading = readMiwin(frame, classifier, { taught });
+    return { type: 'look', dice: reading.dice.map((d) => ({ box: d.box, value: d.value, ...(d.miwin ? { die: d.miwin } : {}), patch: patchAt(frame, d.box) })), problem: null };
+  } catch (e) {
+    return { type: 'look', dice: [], problem: unreadableFrame(e) };
+  }
+}
+
+onmessage = async (e: MessageEvent<FrameMessage | TeachMessage>) => {
   const classifier = await ready;
+  if ('look' in e.data) return post(lookAt(e.data.look, classifier));
+  if ('diceSet' in e.data) return post(await useMiwinSet(e.data.diceSet, classifier));
   const { width, height, data, time } = e.data;
   const frame = { width, height, data: new Uint8ClampedArray(data), time };
-  const step = settler.push(frame, (f) => readMiwin(f, classifier));
+  const step = settler.push(frame, (f) => readMiwin(f, classifier, { taught }));
   post({ type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: step.observation?.reading ?? null });
 };

@@ -3,6 +3,7 @@ import type { Board } from '../../vision/board/board.ts';
 import type { Calibration } from '../../vision/board/calibration.ts';
 import type { Homography, Point } from '../../vision/board/homography.ts';
 import type { Reading } from '../../vision/types.ts';
+import type { MiwinDie } from '../../vision/miwin/dice.ts';
 
 /** Main thread to the camera worker: one frame at a time, the next only after the answer. */
 export interface FrameMessage {
@@ -36,7 +37,7 @@ export interface BoardInView {
 }
 
 /**
- * Main thread to the d6 camera worker, for teaching it the table's own dice (docs/teach-dice.md):
+ * Main thread to a camera worker that takes dice sets (the d6 one and Miwin's), for teaching it the table's own dice (docs/teach-dice.md):
  * read this frame for the players to confirm (`look`, a FrameMessage without its time), or read
  * with this dice set from now on (`diceSet`: the set's file text, checked by `parseDiceSet` in the
  * worker; null for none).
@@ -47,6 +48,8 @@ export type TeachMessage = { look: Omit<FrameMessage, 'time'> } | { diceSet: str
 export interface LookedDie {
   box: [number, number, number, number];
   value: number | null;
+  /** Which of Miwin's dice the reader took it for (Miwin's worker only). */
+  die?: MiwinDie;
   patch: Uint8Array;
 }
 

@@ -5,8 +5,6 @@
  * through the classifier) never stalls the screen. Everything arrives as text or a frame and is
  * checked here: a dice set only through `parseDiceSet`.
  */
-import type { Text } from '../../engine/core/text.ts';
-import { DiceSetError, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
 import { prepare } from '../../vision/adapt/teach.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
@@ -14,54 +12,35 @@ import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS, type Adapter } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
 import type { LookAnswer, SetAnswer } from './protocol.ts';
+import { frameOf, unreadableFrame } from './looked-frame.ts';
+import { answerSet } from './set-answer.ts';
 
 let adapter: Adapter | undefined;
 
 /** The adjustment of the dice set in use, for every reading of the worker (none: the plain reader). */
 export const currentAdapter = (): Adapter | undefined => adapter;
 
-const MAX_FRAME = 4096;
-
 /**
  * Uses the dice set of `text` (null: none) from now on. A set taught on other classifier weights
  * is taught again from its kept pictures (teach.ts `prepare`); the answer carries the set as it
  * now stands, to be stored.
  */
-export async function useSet(text: unknown, models: Models): Promise<SetAnswer> {
-  if (text === null) {
-    adapter = undefined;
-    return { type: 'dice-set', text: null, retaught: false, problem: null, ms: 0 };
-  }
-  try {
-    if (typeof text !== 'string') throw new DiceSetError({ de: 'Kein Würfelsatz.', en: 'Not a dice set.' });
-    const set = parseDiceSet(text);
-    const cv = await loadCv();
-    const t0 = performance.now();
-    const ready = prepare(cv, models.classifier, set);
-    adapter = ready.adapter;
-    return { type: 'dice-set', text: serialiseDiceSet(ready.set), retaught: ready.retaught, problem: null, ms: performance.now() - t0 };
-  } catch (e) {
-    // The set in use stays as it was: a bad set changes nothing.
-    const problem: Text = e instanceof DiceSetError ? e.text : { de: `Der Würfelsatz ließ sich nicht anlernen: ${String(e)}`, en: `The dice set could not be taught: ${String(e)}` };
-    return { type: 'dice-set', text: null, retaught: false, problem, ms: 0 };
-  }
+export function useSet(text: unknown, models: Models): Promise<SetAnswer> {
+  return answerSet(
+    text,
+    () => (adapter = undefined),
+    async (set) => {
+      const ready = prepare(await loadCv(), models.classifier, set);
+      adapter = ready.adapter;
+      return ready;
+    },
+  );
 }
 
 /** The frame read as the game would read it (with the set in use), each die with its patch. */
 export async function lookAt(m: unknown, models: Models): Promise<LookAnswer> {
-  const f = m as { width?: unknown; height?: unknown; data?: unknown; time?: unknown } | null;
-  const ok =
-    !!f &&
-    Number.isInteger(f.width) &&
-    Number.isInteger(f.height) &&
-    (f.width as number) > 0 &&
-    (f.height as number) > 0 &&
-    (f.width as number) <= MAX_FRAME &&
-    (f.height as number) <= MAX_FRAME &&
-    f.data instanceof ArrayBuffer &&
-    f.data.byteLength === (f.width as number) * (f.height as number) * 4;
-  if (!ok) return { type: 'look', dice: [], problem: { de: 'Kein Kamerabild zu lesen.', en: 'No camera picture to read.' } };
-  const frame = { width: f.width as number, height: f.height as number, data: new Uint8ClampedArray(f.data as ArrayBuffer), time: 0 };
+  const frame = frameOf(m);
+  if (!frame) return { type: 'look', dice: [], problem: { de: 'Kein Kamerabild zu lesen.', en: 'No camera picture to read.' } };
   try {
     const reading = await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter });
     const cv = await loadCv();
@@ -74,10 +53,4 @@ export async function lookAt(m: unknown, models: Models): Promise<LookAnswer> {
   } catch (e) {
     return { type: 'look', dice: [], problem: unreadableFrame(e) };
   }
-}
-
-/** Why the reader failed on a frame, for the players (the game's reading and a roll to teach say it alike). */
-export function unreadableFrame(e: unknown): Text {
-  const message = e instanceof Error ? e.message : String(e);
-  return { de: `Das Bild war nicht zu lesen: ${message}`, en: `The frame could not be read: ${message}` };
 }

@@ -4,13 +4,22 @@
  * for a whole roll, how sure a set makes the reader, a new set from the confirmed rolls.
  */
 import type { Text } from '../../engine/core/text.ts';
-import { diceSetId, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
+import { diceSetId, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
+import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
+import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
+import type { Point } from '../../vision/board/homography.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
-/** A die of a roll being confirmed: what the reader said, and what the players say (0: no die; null: not yet said). */
+/**
+ * A die of a roll being confirmed: what the reader said, and what the players say (0: no die,
+ * or for Miwin's dice: left out; null: not yet said), and for Miwin's dice which die they say it is.
+ */
 export interface RollDie extends LookedDie {
   said: number | null;
+  saidDie: MiwinDie | null;
+  /** The players tapped it on the picture: the reader had missed it. */
+  tapped?: boolean;
 }
 
 /** The dice of a looked-at frame, numbered as the picture shows them: left to right, then top to bottom for dice in one column. */
@@ -23,7 +32,29 @@ export function numbered(dice: LookedDie[]): RollDie[] {
       const side = Math.max(a.box[2], b.box[2]) / 2;
       return Math.abs(ax - bx) > side ? ax - bx : ay - by;
     })
-    .map((d) => ({ ...d, said: d.value }));
+    .map((d) => ({ ...d, said: d.value, saidDie: d.die ?? null }));
+}
+
+/** Whether the players still have to say something of this die (a Miwin die also which die it is). */
+export function undecided(d: RollDie, kind: DiceKind): boolean {
+  if (d.said === null) return true;
+  if (kind === 'd6' || d.said === 0) return false;
+  return d.saidDie === null || !MIWIN_FACES[d.saidDie].includes(d.said);
+}
+
+/** The side of a die tapped on the picture where the roll has no other die to measure it by, as a part of the picture's width. */
+export const TAPPED_SIDE = 1 / 16;
+
+/**
+ * A die the reader missed, where the players tapped the picture: a box around the tap the size
+ * of the roll's other dice (the middle of their sizes), or TAPPED_SIDE of the picture's width
+ * where it found none; its patch cut from the picture, as the worker cuts the found ones.
+ */
+export function tappedDie(image: Pixels, [x, y]: Point, others: LookedDie[]): RollDie {
+  const sides = others.map((d) => Math.max(d.box[2], d.box[3])).sort((a, b) => a - b);
+  const side = Math.round(sides.length ? sides[Math.floor(sides.length / 2)] : image.width * TAPPED_SIDE);
+  const box: [number, number, number, number] = [Math.round(x - side / 2), Math.round(y - side / 2), side, side];
+  return { box, value: null, patch: patchAt(image, box), said: null, saidDie: null, tapped: true };
 }
 
 /**
@@ -51,8 +82,17 @@ export function surenessText(s: Sureness | null): Text {
   );
 }
 
-/** A new d6 set of the confirmed rolls, not yet taught (the worker teaches it and measures it). */
-export function draftSet(name: string, rolls: RollDie[][], now: Date): DiceSet {
-  const dice: TaughtDie[] = rolls.flatMap((roll, r) => roll.filter((d) => d.said !== null).map((d) => ({ value: d.said as number, roll: r, patch: d.patch })));
-  return { id: diceSetId(name, now), name: name.trim(), kind: 'd6', created: now.toISOString(), taughtOn: null, dice, pipColours: null, sure: null };
+/**
+ * A new set of the confirmed rolls, not yet taught (the worker teaches it and measures it). A d6
+ * set keeps the boxes said to hold no die (value 0); a Miwin set leaves them out.
+ */
+export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: DiceKind = 'd6'): DiceSet {
+  const dice: TaughtDie[] = rolls.flatMap((roll, r) =>
+    roll.flatMap((d): TaughtDie[] => {
+      if (d.said === null) return [];
+      if (kind === 'd6') return [{ value: d.said, roll: r, patch: d.patch }];
+      return d.said > 0 && d.saidDie ? [{ value: d.said, die: d.saidDie, roll: r, patch: d.patch }] : [];
+    }),
+  );
+  return { id: diceSetId(name, now), name: name.trim(), kind, created: now.toISOString(), taughtOn: null, dice, pipColours: null, sure: null };
 }

@@ -52,3 +52,48 @@ export function duelStory(): DuelStory {
   const row10 = (['a10', 'b10', 'c10'] as const).find((f) => f !== move.to)!;
   return { start, tooFar: moved(start, 0, 'b3'), anna, computer: { move, board }, wrong: moved(board, move.die, row10), after: s };
 }
+
+/**
+ * A battle the camera e2e plays on the table, Anna (Himmel) against Ben (Hölle), both by hand: a
+ * record brings a die of each side face to face (Himmel's on b5, Hölle's on b6, both lowered to 2
+ * on the way), Hölle to move with its one AP. Ben attacks by tap; the cards are tapped hidden (Ben
+ * 9, Anna 3: 2 + 9 beats 2 + 3); the board then shows the result: Hölle's die up to 3, Himmel's
+ * down to 1 and pushed aside to a5 with the winner's free AP.
+ */
+export interface DuelBattle {
+  /** The record's actions before the attack. */
+  moves: HuhMove[];
+  /** The board as the attack is tapped (the attacker stays where it is). */
+  before: HuhDie[];
+  attack: { from: string; to: string };
+  /** Hölle's card, then Himmel's: the attacker picks first. */
+  cards: { hoelle: number; himmel: number };
+  /** The board once the battle's result is carried out. */
+  after: HuhDie[];
+  /** The free AP that pushes the loser, as the engine names it. */
+  push: HuhMove;
+}
+
+export function duelBattle(): DuelBattle {
+  const pip = (die: number, to: string): HuhMove => ({ type: 'step', die, to, pay: 'pip' });
+  const end: HuhMove = { type: 'end' };
+  const moves: HuhMove[] = [
+    { type: 'step', die: 0, to: 'b1', pay: 'ap' },
+    end,
+    { type: 'step', die: 5, to: 'b10', pay: 'ap' },
+    end,
+    ...['b2', 'b3', 'b4', 'b5'].map((f) => pip(0, f)),
+    end,
+    ...['b9', 'b8', 'b7', 'b6'].map((f) => pip(5, f)),
+  ];
+  let s = moves.reduce(play, setup({}));
+  const before = s.dice;
+  s = play(s, { type: 'step', die: 5, to: 'b5', pay: 'ap' });
+  if (s.phase !== 'battle') throw new Error(`the attack left the game in ${s.phase}, not a battle`);
+  const cards = { hoelle: 9, himmel: 3 };
+  s = play(play(s, { type: 'card', card: cards.hoelle }), { type: 'card', card: cards.himmel });
+  if (s.phase !== 'free' || s.free !== 1) throw new Error('Hölle did not win the battle with its free AP');
+  const push: HuhMove = { type: 'free-step', die: 0, to: 'a5' };
+  const after = play(s, push).dice;
+  return { moves, before, attack: { from: 'b6', to: 'b5' }, cards, after, push };
+}

@@ -15,12 +15,22 @@ describe('Himmel und Hölle in Chromium', () => {
     app = await openApp();
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
+    // Evaluated in the page (a string: this file is type-checked without the DOM's types).
+    const focused = () => page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName");
+    const banner = () => page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="turn-banner"]')).backgroundColor`);
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('player-0').fill('Anna');
     await page.getByTestId('player-1').fill('Ben');
     await page.getByTestId('start').click();
     await expect(text('to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
     await expect(text('ap')).resolves.toBe('1');
+    // The turn banner in Himmel's colour; focus on Anna's first die, not back on <body>.
+    await expect(banner()).resolves.toBe('rgb(31, 59, 96)');
+    await expect.poll(focused).toBe('die-0');
+    // Each field named as on the printed board, since the messages name fields so ("b10 → b9").
+    const shown = (f: string) => page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="field-${f}"]'), '::before').content`);
+    await expect(shown('a10')).resolves.toBe('"a10"');
+    await expect(shown('c1')).resolves.toBe('"c1"');
 
     // Anna selects a die in her start area: b5 is 5 steps away, all paid by lowering 6 -> 1.
     await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
@@ -37,6 +47,8 @@ describe('Himmel und Hölle in Chromium', () => {
 
     // Ben: a die to b6 for free (lowered to 1), then it attacks b5 for his 1 AP.
     await expect(text('to-move')).resolves.toContain('Ben (Hölle) ist am Zug');
+    await expect(banner()).resolves.toBe('rgb(122, 31, 31)');
+    await expect.poll(focused).toBe('die-5');
     await page.getByTestId('area-start-hoelle').getByTestId('die-5').click();
     await page.getByTestId('field-b6').click();
     await expect(text('cost-b5')).resolves.toBe('⚔ 1 AP');
@@ -45,7 +57,12 @@ describe('Himmel und Hölle in Chromium', () => {
     // The battle: each picks unseen. Ben shows his cards only after Anna looked away.
     await expect(page.getByTestId('battle').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('card-9').count()).resolves.toBe(0);
-    await page.getByTestId('reveal').click();
+    // A modal dialog: it has the focus, and Esc does not close it (the card is due).
+    await expect.poll(focused).toBe('reveal');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('battle').isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('card-0');
     await expect(text('battle-hint')).resolves.toBe('Dein Würfel zeigt 1 Auge: Karten bis 12 (Augen + Karte höchstens 13).');
     await expect(page.getByTestId('card-12').isEnabled()).resolves.toBe(true); // 1 pip + 12 = 13
     await page.getByTestId('card-9').click();
@@ -53,6 +70,7 @@ describe('Himmel und Hölle in Chromium', () => {
     await expect(text('to-move')).resolves.toContain('Anna (Himmel) wählt eine Karte');
     await expect(page.locator('[data-testid=history] li').last().textContent()).resolves.toBe('Hölle wählt verdeckt eine Kampfkarte');
     await expect(page.locator('body').textContent()).resolves.not.toMatch(/Karte 9/);
+    await expect.poll(focused).toBe('reveal');
     await page.getByTestId('reveal').click();
     await page.getByTestId('card-3').click();
 
@@ -139,6 +157,10 @@ describe('Himmel und Hölle: the end of a game', () => {
       `1. Ben (Hölle) ${pips[1]} Augen im Ziel Sieg`,
       `2. Anna (Himmel) ${pips[0]} Augen im Ziel`,
     ]);
+    // The ranking's and the sheet's dots in the sides' colours, as the banner and the dice: Hölle red, not a seat's green.
+    const dots = (sel: string) => page.evaluate<string[]>(`[...document.querySelectorAll('${sel} .dot')].map((d) => getComputedStyle(d).backgroundColor)`);
+    await expect(dots('[data-testid="final-ranking"]')).resolves.toEqual(['rgb(122, 31, 31)', 'rgb(31, 59, 96)']);
+    await expect(dots('[data-testid="score-sheet"]')).resolves.toEqual(['rgb(31, 59, 96)', 'rgb(122, 31, 31)']);
     const rows = page.getByTestId('score-sheet').locator('tbody tr');
     const sheet = await Promise.all((await rows.all()).map((r) => r.locator('th, td').allTextContents()));
     expect(sheet.map((cells) => cells.map((c) => c.trim()))).toEqual([

@@ -36,6 +36,15 @@ async function layoutProblems(page: Page, inView: string[]): Promise<string[]> {
         if (el.closest('.sheet-wrap, .results-wrap')) continue;
         if (r.left < -1 || r.right > W + 1) out.push(name(el) + ': outside the window (' + Math.round(r.left) + '..' + Math.round(r.right) + ')');
         if (el.tagName !== 'INPUT' && el.scrollWidth > el.clientWidth + 2) out.push(name(el) + ': its words spill out (' + el.scrollWidth + ' > ' + el.clientWidth + ')');
+        // A select cuts its chosen option short without any overflow to see in scrollWidth: measure the words.
+        if (el.tagName === 'SELECT' && el.selectedOptions.length) {
+          const cs = getComputedStyle(el);
+          const ctx = (window.__measure ||= document.createElement('canvas').getContext('2d'));
+          ctx.font = cs.font;
+          const words = ctx.measureText(el.selectedOptions[0].textContent.trim()).width;
+          const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20; // 20 px: the arrow
+          if (words > room) out.push(name(el) + ': its chosen option is cut off (' + Math.round(words) + ' > ' + Math.round(room) + ' px)');
+        }
       }
       for (const id of inView) {
         const el = document.querySelector('[data-testid="' + id + '"]');

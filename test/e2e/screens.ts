@@ -155,6 +155,17 @@ export const SCREENS: Screen[] = [
       await tap(page, 'start');
       await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
     },
+    inView: ['to-move', 'area-start-hoelle', 'area-start-himmel', 'field-a10', 'end-turn'],
+  },
+  {
+    name: 'himmel-und-hoelle-camera',
+    camera: true,
+    go: async (page) => {
+      await page.getByTestId('pick-himmel-und-hoelle').click();
+      await tap(page, 'start', 'camera-start');
+      await page.getByTestId('camera-stop').waitFor();
+    },
+    inView: ['to-move', 'area-start-hoelle', 'area-start-himmel', 'end-turn', 'camera-stop'],
   },
   {
     name: 'himmel-und-hoelle-end',
@@ -164,7 +175,7 @@ export const SCREENS: Screen[] = [
       await page.getByTestId('resume').click();
       await page.getByTestId('end-screen').waitFor();
     },
-    inView: ['result', 'rematch'],
+    inView: ['turn-banner', 'result', 'rematch'],
   },
   { name: 'diabolo-setup', go: (page) => page.getByTestId('pick-diabolo').click() },
   {

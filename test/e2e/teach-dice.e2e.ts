@@ -16,6 +16,7 @@ import { diceDataDir, type LabelledDie } from '../../cli/lib/yolo-set.ts';
 import { start } from './eub-camera-steps.ts';
 import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
 import { cameraPhoto, type Photo } from './teach-photos.ts';
+import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
 const nell = diceDataDir();
 const data = nell ? dirname(nell) : undefined;
@@ -95,14 +96,10 @@ describe('Würfel anlernen in Chromium', () => {
       done.add(copy.name);
     }
     expect(done.size).toBe(2);
-    await page.getByTestId('teach-name').fill('Bunte Würfel');
-    await page.getByTestId('teach-learn').click();
-    await page.getByTestId('teach-message').filter({ hasText: '„Bunte Würfel“ angelernt' }).waitFor({ timeout: 120_000 });
-    const sure = await page.getByTestId('teach-sure').textContent();
+    const sure = await learnSet(page, 'Bunte Würfel', 120_000);
     expect(sure).toMatch(/^Von \d+ angelernten Würfeln liest Schiri ohne den Satz \d+ richtig, mit ihm \d+ \(jeder Wurf gelesen mit dem, was die anderen Würfe lehrten\)\.$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('teach-export').click()]);
     const file = join(dir, 'bunte-wuerfel.json');
-    await download.saveAs(file);
+    await exportSet(page, file);
     expect(app.problems).toEqual([]);
     await app.close();
 
@@ -116,8 +113,7 @@ describe('Würfel anlernen in Chromium', () => {
     // The dialog with a roll on it: keyboard and screen reader find every control by its name.
     await expect(accessibilityProblems(page)).resolves.toEqual([]);
 
-    await page.getByTestId('teach-import').setInputFiles(file);
-    await page.getByTestId('teach-message').filter({ hasText: '„Bunte Würfel“ geladen' }).waitFor({ timeout: 120_000 });
+    await importSet(page, file, 'Bunte Würfel', 120_000);
     const after = score(await readRoll(page), held.labels);
     const putRight = before.wrong.filter((l) => after.rightDice.includes(l));
     console.log(`teach-dice e2e: ${HELD_OUT}: ${before.right} of ${held.labels.length} read right without the set (${before.wrong.length} as a wrong value), ${after.right} with it (${after.wrong.length} wrong); ${putRight.length} misread before read right`);

@@ -67,6 +67,16 @@ describe('the duel board as the engine observes it', () => {
     expect(unsure).toMatchObject({ ok: false, reason: { de: 'Der Würfel auf c3 ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.' } });
     const twice = duelObservation(reading(die('a2', 4, 'red', { centre: [300, 300] }), die('a2', 5, 'red', { centre: [305, 302] })), COLOURS);
     expect(twice).toMatchObject({ ok: false, reason: { en: 'The die on a2 is ambiguous: read as 4 and as 5.' } });
+    // Three unreadable dice in one start area: where they lie is one place, so the sentence is said
+    // once, not three times over (issue 15, item 11).
+    const three = duelObservation(reading(...start().slice(3), ...[1, 2, 3].map(() => die('start-himmel', null, 'white', { unreadable: 'unsure' }))), COLOURS);
+    expect(three).toEqual({
+      ok: false,
+      reason: {
+        de: 'Der Würfel im Startbereich des Himmels ist nicht zu lesen: zu unsicher, welche Zahl oben liegt.',
+        en: "The die in Himmel's start area cannot be read: not sure enough which number is on top.",
+      },
+    });
     // Reported twice with the same value: one die.
     const once = duelObservation(reading(die('a2', 4, 'red', { centre: [300, 300] }), die('a2', 4, 'red', { centre: [305, 302] })), COLOURS);
     expect(once).toEqual({ ok: true, observed: { dice: [{ side: 1, at: 'a2', pips: 4 }] } });

@@ -90,6 +90,9 @@ describe('the dice on the Tafel as the engine observes them', () => {
       observed: { boxes: { r1b1: 1 } },
       note: { de: 'Der Würfel auf dem Blatt ist nicht zu lesen: berührt einen anderen Würfel. Der Wurf wird nicht gelesen.', en: 'The die on the sheet cannot be read: touches another die. The roll is not read.' },
     });
+    // Three dice touching one another: the same sentence for each, said once (issue 15, item 11).
+    const three = tafelObservation(reading(...[400, 470, 540].map((x) => die(ROLL_AREA, null, [x, 300], { unreadable: 'touching' }))));
+    expect(three).toMatchObject({ note: { de: 'Der Würfel auf dem Blatt ist nicht zu lesen: berührt einen anderen Würfel. Der Wurf wird nicht gelesen.' } });
   });
 });
 

@@ -12,7 +12,8 @@ import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
 import type { Models } from '../../vision/tf.ts';
-import { draftSet, numbered, parseTyped, surenessText } from '../../renderer/vision/teach.ts';
+import { draftSet, numbered, parseTyped, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
+import { patchAt } from '../../vision/adapt/sample.ts';
 import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
 import type { LookedDie } from '../../renderer/vision/protocol.ts';
 
@@ -46,6 +47,52 @@ describe('the teaching dialog’s bookkeeping', () => {
     expect(set.name).toBe('Omas Würfel');
     expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1]]);
     expect(parseDiceSet(serialiseDiceSet(set)).id).toMatch(/^omas-wurfel-/);
+  });
+});
+
+describe('a die the reader missed, tapped on the picture', () => {
+  const image = { width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4).map((_, i) => (i * 7) % 251) };
+
+  it('gets a box around the tap the size of the roll’s other dice, and its patch from the picture', () => {
+    const others = [die(10, 10), { ...die(100, 10), box: [100, 10, 50, 44] as [number, number, number, number] }, { ...die(200, 10), box: [200, 10, 30, 30] as [number, number, number, number] }];
+    const d = tappedDie(image, [320.4, 240.6], others);
+    expect(d.box).toEqual([300, 221, 40, 40]);
+    expect(d.patch).toEqual(patchAt(image, [300, 221, 40, 40]));
+    expect([d.value, d.said, d.saidDie, d.tapped]).toEqual([null, null, null, true]);
+    expect(undecided(d, 'd6')).toBe(true);
+  });
+
+  it('is a sixteenth of the picture wide where the reader found no die', () => {
+    expect(tappedDie(image, [100, 100], []).box).toEqual([80, 80, 40, 40]);
+  });
+
+  it('is taught with the value the players give it', () => {
+    const d = tappedDie(image, [100, 100], []);
+    d.said = 4;
+    expect(draftSet('x', [[d]], new Date(0)).dice).toEqual([{ value: 4, roll: 0, patch: d.patch }]);
+  });
+});
+
+describe('Miwin’s dice in the teaching dialog', () => {
+  const miwin = (die: 'III' | 'IV' | 'V' | undefined, value: number | null): LookedDie => ({ ...die_(value), ...(die ? { die } : {}) });
+  const die_ = (value: number | null) => die(0, 0, value);
+
+  it('takes which die the reader saw, and asks until die and value fit together', () => {
+    const [d] = numbered([miwin('IV', 8)]);
+    expect([d.said, d.saidDie]).toEqual([8, 'IV']);
+    expect(undecided(d, 'miwin')).toBe(false);
+    expect(undecided({ ...d, saidDie: 'III' }, 'miwin')).toBe(true);
+    expect(undecided({ ...d, saidDie: null }, 'miwin')).toBe(true);
+    expect(undecided({ ...d, said: 0, saidDie: null }, 'miwin')).toBe(false);
+  });
+
+  it('drafts a Miwin set of the dice said, leaving out those left out', () => {
+    const roll = numbered([miwin('III', 9), miwin('V', 2), miwin(undefined, null)]);
+    roll[2].said = 0;
+    const set = draftSet('Miwin', [roll], new Date(0), 'miwin');
+    expect(set.kind).toBe('miwin');
+    expect(set.dice.map((d) => [d.die, d.value])).toEqual([['III', 9], ['V', 2]]);
+    expect(parseDiceSet(serialiseDiceSet(set)).dice).toHaveLength(2);
   });
 });
 

@@ -7,13 +7,13 @@
  * It keeps what was taught (a patch of the frame around each die, its value, its roll), the
  * classifier weights it was taught with (standard dice: the reader's cache of taught features is
  * made again from the patches whenever the set is loaded, and a set taught with other weights is
- * taught again before it is used: teach.ts `prepare`), and how sure it made the reader. The
- * format has room for Miwin's dice told apart by the colour of their pips under the players'
- * light (kind `miwin`); nothing teaches or reads such a set yet (docs/teach-dice.md).
+ * taught again before it is used: teach.ts `prepare`), and how sure it made the reader. A set of
+ * Miwin's dice (kind `miwin`) keeps which die each is and the colour of its pips under the
+ * players' light (miwin.ts `prepareMiwin` measures them again from the patches).
  */
 import type { Rgb } from '../types.ts';
 import { MIWIN_DICE, MIWIN_FACES, type MiwinDie } from '../miwin/dice.ts';
-import { PATCH, PATCH_BYTES } from './patch.ts';
+import { PATCH, PATCH_BYTES } from './patch-size.ts';
 
 type Text = { de: string; en: string };
 
@@ -36,7 +36,7 @@ export interface TaughtDie {
   roll: number;
   /** PATCH x PATCH RGB bytes around the die (vision/adapt/patch.ts). */
   patch: Uint8Array;
-  /** Miwin: the pips' colour on the die's white-balanced face (nothing measures it yet). */
+  /** Miwin: the pips' colour on the die's white-balanced face (vision/miwin/crop.ts `pipTint`). */
   pips?: Rgb;
 }
 
@@ -58,7 +58,7 @@ export interface DiceSet {
   kind: DiceKind;
   /** ISO time of the last teaching. */
   created: string;
-  /** d6: fingerprint of the classifier weights it was taught with (vision/adapt/fingerprint.ts). */
+  /** d6: fingerprint of the classifier weights it was taught with (vision/adapt/fingerprint.ts); miwin: null (nothing depends on weights). */
   taughtOn: string | null;
   dice: TaughtDie[];
   /** miwin: each die's pip colour under the players' light (null until taught). */

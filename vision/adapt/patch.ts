@@ -8,11 +8,9 @@ import type { Cv } from '../detect/opencv.ts';
 import type { Box } from '../detect/boxes.ts';
 import { CONTEXT, cropSquare } from '../classify/crop.ts';
 import { createRng } from '../../engine/core/rng.ts';
+import { PATCH, SPAN } from './patch-size.ts';
 
-export const PATCH = 72;
-/** Patch side over the die's side: room for a crop turned 45 degrees (1.3 x 1.41 = 1.84). */
-export const SPAN = 1.9;
-export const PATCH_BYTES = PATCH * PATCH * 3;
+export { PATCH, PATCH_BYTES, SPAN } from './patch-size.ts';
 
 /** The patch of the die in `box`, from an RGB mat of the frame. */
 export function cutPatch(cv: Cv, rgb: any, box: Box): Uint8Array {

@@ -31,16 +31,28 @@ export class MiwinClassifier {
     return new MiwinClassifier(await tf.loadLayersModel(tf.io.fromMemory(artifacts)));
   }
 
-  /** `crops` holds n crops of CROP*CROP*3 floats (cropDie). */
-  classify(crops: Float32Array): MiwinGuess[] {
+  /** Each crop's probabilities of the 18 (die, face) pairs, in MIWIN_CLASSES order. `crops` holds n crops of CROP*CROP*3 floats (cropDie). */
+  probabilities(crops: Float32Array): Float32Array[] {
     const n = crops.length / (CROP * CROP * 3);
     if (n === 0) return [];
     const probs = tf.tidy(() => (this.model.predict(tf.tensor4d(crops, [n, CROP, CROP, 3])) as tf.Tensor).dataSync());
     const k = MIWIN_CLASSES.length;
-    return Array.from({ length: n }, (_, i) => {
-      let best = 0;
-      for (let c = 1; c < k; c++) if (probs[i * k + c] > probs[i * k + best]) best = c;
-      return { ...MIWIN_CLASSES[best], confidence: probs[i * k + best] };
-    });
+    return Array.from({ length: n }, (_, i) => Float32Array.from(probs.subarray(i * k, (i + 1) * k)));
   }
+
+  /** The best (die, face) pair of each crop. */
+  classify(crops: Float32Array): MiwinGuess[] {
+    return this.probabilities(crops).map((p) => best(p, MIWIN_CLASSES.map((_, c) => c)));
+  }
+}
+
+/** The likeliest of the classes `among` (indices into MIWIN_CLASSES), its probability among those. */
+export function best(p: Float32Array, among: number[]): MiwinGuess {
+  let top = among[0];
+  let sum = 0;
+  for (const c of among) {
+    if (p[c] > p[top]) top = c;
+    sum += p[c];
+  }
+  return { ...MIWIN_CLASSES[top], confidence: p[top] / (sum || 1) };
 }

@@ -20,14 +20,14 @@ export interface MiwinDieSpec {
 }
 
 /** A Miwin die as a layer, 16 mm, with colours and pip size varied as real dice and light vary. */
-export function miwinDieLayer(d: MiwinDieSpec, rng: Random, size = 16): Layer {
+export function miwinDieLayer(d: MiwinDieSpec, rng: Random, size = 16, pips: Partial<Record<MiwinDie, Rgb>> = {}): Layer {
   const pipRadius = 0.075 + rng.next() * 0.02;
   return dieLayer({
     centre: d.centre,
     size,
     angle: d.angle,
     body: jitter([244, 242, 234], rng, 10),
-    pip: jitter(PIP[d.die], rng, 18),
+    pip: jitter(pips[d.die] ?? PIP[d.die], rng, 18),
     pips: pipLayout(d.value, d.family ?? 'classic', pipRadius, rng),
     pipRadius,
   });
@@ -83,6 +83,10 @@ export interface TableScene {
   dice: MiwinDieSpec[];
   /** A hand reaching in: where its palm is (mm) and which way it points. */
   hand?: { at: Point; angle: number };
+  /** The players' own dice: pip colours other than the usual blue, red and black. */
+  pips?: Partial<Record<MiwinDie, Rgb>>;
+  /** The colour of their light, a gain per channel (a warm lamp: more red than blue). */
+  tint?: Rgb;
   width?: number;
   height?: number;
   time?: number;
@@ -97,9 +101,9 @@ export interface TableScene {
 export function miwinTable(scene: TableScene, rng: Random, randomFrom: (seed: number) => Random): Frame {
   const width = scene.width ?? 640;
   const height = scene.height ?? 480;
-  const layers: Layer[] = scene.dice.map((d, i) => miwinDieLayer(d, randomFrom(1000 + i)));
+  const layers: Layer[] = scene.dice.map((d, i) => miwinDieLayer(d, randomFrom(1000 + i), 16, scene.pips));
   if (scene.hand) layers.push(handLayer(scene.hand.at, scene.hand.angle, 170));
-  return renderScene({
+  const frame = renderScene({
     width,
     height,
     camera: cameraOver([0, 0, 400, 300], width, height, { tilt: [0.03, 0.03, 0, 0] }),
@@ -111,4 +115,7 @@ export function miwinTable(scene: TableScene, rng: Random, randomFrom: (seed: nu
     rng,
     time: scene.time ?? 0,
   });
+  const tint = scene.tint;
+  if (tint) for (let i = 0; i < frame.data.length; i += 4) for (let c = 0; c < 3; c++) frame.data[i + c] *= tint[c];
+  return frame;
 }

@@ -1,0 +1,140 @@
+import type { Text } from '../../../engine/core/contract.ts';
+import { himmelUndHoelle as game } from '../../../engine/himmel-und-hoelle/game.ts';
+import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
+import { sameDice, type HuhMove, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
+import type { Reading } from '../../../vision/types.ts';
+import { t, tx, type Message } from '../../i18n/index.svelte.ts';
+import { join } from '../../i18n/text.ts';
+import { coloursAtStart, duelObservation, seenLine } from './camera.ts';
+import { Referee, type Verdict, type WorkerLike } from './referee.ts';
+import { pendingWords, type Pending } from './words.ts';
+
+/** What the table watch needs of the screen: where the game stands, and how to play and say things. */
+export interface TableHost {
+  /** The game as the screen shows it; null before a game or once it is over. */
+  state(): HuhState | null;
+  /** A person plays the side to move (the computer's actions are `pending`). */
+  humanToMove(): boolean;
+  pending(): Pending | null;
+  colours(): readonly [string, string];
+  /** Plays the actions the camera saw, one record write each; false if one was refused. */
+  play(moves: HuhMove[], observed: HuhObservation): Promise<boolean>;
+  /** The computer's pending action carried out: the camera saw it. */
+  carriedOut(observed: HuhObservation): Promise<void>;
+  message(): Message | null;
+  setMessage(m: Message | null): void;
+}
+
+const CAMERA = tx('Kamera:', 'Camera:');
+
+/**
+ * The duel's camera flow: each settled board the camera reads is judged against the game as it
+ * stands, one after the other. The computer's pending action is taken when the board shows it;
+ * a person's turn goes to the referee worker (`explain`), whose legal actions are played and
+ * recorded (source camera), and anything else is said, naming the field and the rule.
+ */
+export class TableWatch {
+  /** Schiri searches a turn longer than a blink: said, so the still screen is not taken for a hang. */
+  thinking = $state(false);
+  /** The last settled board the camera read, and whether it showed a battle whose cards were asked for. */
+  private lastSeen: HuhObservation | null = null;
+  /** The last board asked for a battle's cards, or came while a battle's cards were being chosen. */
+  private awaitsCards = false;
+  /** Settled readings are judged one after the other, each against the state the last one left. */
+  private queue = Promise.resolve();
+  private readonly referee: Referee;
+
+  constructor(
+    private readonly host: TableHost,
+    open: () => WorkerLike,
+  ) {
+    this.referee = new Referee(open, {
+      verdict: (v) => void (this.queue = this.queue.then(() => this.take(v))),
+      thinking: (on) => (this.thinking = on),
+      failed: (why) => this.say('error', join([tx('Schiri kann den Zug gerade nicht prüfen; er lässt sich antippen:', 'Schiri cannot check the turn just now; it can be tapped in:'), why])),
+    });
+  }
+
+  /** A settled reading from the camera panel: what it saw (the line under the video) or why it cannot be used. */
+  reading(r: Reading, colours: readonly [string, string]): { seen: string } | { problem: Text } {
+    const seen = duelObservation(r, colours);
+    if (!seen.ok) return { problem: seen.reason };
+    this.lastSeen = seen.observed;
+    this.judgeLater(seen.observed);
+    return { seen: t(seenLine(seen.observed)) };
+  }
+
+  /**
+   * The board showed a battle nobody had tapped, or its result came while the cards were being
+   * chosen: once they are in, the still table (which sends no new reading) is judged again from
+   * the battle's end.
+   */
+  cardsEntered(): void {
+    if (this.awaitsCards && this.lastSeen) this.judgeLater(this.lastSeen);
+  }
+
+  stop(): void {
+    this.referee.stop();
+  }
+
+  private judgeLater(observed: HuhObservation): void {
+    this.queue = this.queue.then(() => this.judge(observed));
+  }
+
+  private say(kind: 'info' | 'error', text: Text): void {
+    // A still table reads the same again: the same words are said once.
+    const now = this.host.message();
+    if (now?.kind === kind && now.text.de === text.de) return;
+    this.host.setMessage({ kind, text });
+  }
+
+  /** The referee's verdict on what the camera saw on the board. */
+  private async judge(observed: HuhObservation): Promise<void> {
+    const pos = this.host.state();
+    if (!pos) return;
+    const colourProblem = coloursAtStart(pos, observed, this.host.colours());
+    if (colourProblem) return this.say('error', join([CAMERA, colourProblem]));
+    const pending = this.host.pending();
+    if (pending) {
+      // The computer's action: the table shows it, shows the position before it, or something else.
+      if (sameDice(observed.dice, pending.after.dice)) return this.host.carriedOut(observed);
+      if (sameDice(observed.dice, pending.before.dice)) return;
+      const wanted = pendingWords(pending);
+      return this.say('error', join([tx('Kamera: Das ist nicht der Zug des Computers. Bitte so ausführen:', "Camera: that is not the computer's action. Please carry out:"), wanted]));
+    }
+    if (pos.phase === 'battle') {
+      // The cards are being chosen: a board that changed meanwhile shows the battle's result.
+      this.awaitsCards = !sameDice(observed.dice, pos.dice);
+      return;
+    }
+    if (!this.host.humanToMove() || pos.phase === 'setup') return;
+    // The search may take a while on a crowded board: it runs in the worker, and its verdict
+    // comes back through `take`.
+    this.referee.ask(pos, observed);
+  }
+
+  /** The worker's verdict, taken where the game still stands where the board was judged. */
+  private async take({ state, observed, verdict: v }: Verdict): Promise<void> {
+    if (this.host.state() !== state) {
+      // Tapped or taken back meanwhile: the latest board is judged again from where the game is now.
+      if (this.lastSeen) this.judgeLater(this.lastSeen);
+      return;
+    }
+    this.awaitsCards = !v.legal && v.code === 'cards-needed';
+    if (v.legal && v.unchanged) {
+      // The table caught up with the screen: what the camera said before is over.
+      const now = this.host.message();
+      if (now?.kind === 'error' && now.text.de.startsWith(CAMERA.de)) this.host.setMessage(null);
+      return;
+    }
+    if (!v.legal) return this.say('error', join([CAMERA, v.reason]));
+    const said: Text[] = [];
+    let s = state;
+    for (const m of v.moves) {
+      said.push(game.describeMove(s, m));
+      s = game.play(s, m);
+    }
+    if (!(await this.host.play(v.moves, observed))) return;
+    this.say('info', join([CAMERA, join(said, '; ')]));
+  }
+}

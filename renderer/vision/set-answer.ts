@@ -1,0 +1,36 @@
+/**
+ * How a camera worker answers "read with this dice set from now on": shared by the d6 worker
+ * (teach-worker.ts) and Miwin's (miwin-worker.ts), with nothing of either reader in it. The set
+ * arrives as text and is checked here, only through `parseDiceSet`.
+ */
+import type { Text } from '../../engine/core/text.ts';
+import { DiceSetError, parseDiceSet, serialiseDiceSet, type DiceSet } from '../../vision/adapt/dice-set.ts';
+import type { SetAnswer } from './protocol.ts';
+
+/** A set made ready for a reader: as it now stands, and whether it was taught again on other weights. */
+export interface PreparedSet {
+  set: DiceSet;
+  retaught: boolean;
+}
+
+/**
+ * Uses the set of `text` (null: none, and `forget` drops the one in use). `teach` makes it ready
+ * and puts it in use only when nothing failed, so a bad set changes nothing; what it throws is
+ * told as why the set was refused.
+ */
+export async function answerSet(text: unknown, forget: () => void, teach: (set: DiceSet) => PreparedSet | Promise<PreparedSet>): Promise<SetAnswer> {
+  if (text === null) {
+    forget();
+    return { type: 'dice-set', text: null, retaught: false, problem: null, ms: 0 };
+  }
+  try {
+    if (typeof text !== 'string') throw new DiceSetError({ de: 'Kein Würfelsatz.', en: 'Not a dice set.' });
+    const set = parseDiceSet(text);
+    const t0 = performance.now();
+    const ready = await teach(set);
+    return { type: 'dice-set', text: serialiseDiceSet(ready.set), retaught: ready.retaught, problem: null, ms: performance.now() - t0 };
+  } catch (e) {
+    const problem: Text = e instanceof DiceSetError ? e.text : { de: `Der Würfelsatz ließ sich nicht anlernen: ${String(e)}`, en: `The dice set could not be taught: ${String(e)}` };
+    return { type: 'dice-set', text: null, retaught: false, problem, ms: 0 };
+  }
+}
