@@ -50,6 +50,7 @@ const grid = {
   crossCheck: [0],
   pipSwap: [1.1],
   nms: [0.2, 0.3, 0.4],
+  nested: [0.5, 1.01],
 };
 const score = (cache: Cached[], th: ReadThresholds) =>
   scoreSet(cache.map((c) => ({ score: scoreImage(decide(c.cands.filter((x) => x.score >= th.proposal), th), c.labels), ms: 0 })));
@@ -60,11 +61,12 @@ for (const proposal of grid.proposal)
     for (const value of grid.value)
       for (const crossCheck of grid.crossCheck)
         for (const pipSwap of grid.pipSwap)
-          for (const nms of grid.nms) {
-            const th = { proposal, die, value, crossCheck, pipSwap, nms };
-            const per = folds.map((f) => score(f.cache, th));
-            results.push({ th, per, mean: per.reduce((s, x) => s + f1(x), 0) / per.length });
-          }
+          for (const nms of grid.nms)
+            for (const nested of grid.nested) {
+              const th = { proposal, die, value, crossCheck, pipSwap, nms, nested };
+              const per = folds.map((f) => score(f.cache, th));
+              results.push({ th, per, mean: per.reduce((s, x) => s + f1(x), 0) / per.length });
+            }
 results.sort((a, b) => b.mean - a.mean);
 const line = (r: { th: ReadThresholds; per: ReturnType<typeof scoreSet>[]; mean: number }) =>
   `${JSON.stringify(r.th)}  mean F1 ${r.mean.toFixed(4)}  ` +
