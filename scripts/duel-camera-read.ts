@@ -18,6 +18,7 @@ import { duelBoard } from '../vision/board/board.ts';
 import { BoardTracker, withFields } from '../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
+import { throughFakeCamera } from '../test/e2e/y4m.ts';
 import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
@@ -70,7 +71,7 @@ for (let seed = 1; seed <= seeds; seed++) {
   const said: string[] = [];
   for (const [name, dice] of BOARDS) {
     total += dice.length;
-    const [frame] = scenes(dice, 0.2, 5);
+    const frame = throughFakeCamera(scenes(dice, 0.2, 5)[0]);
     const track = new BoardTracker(duelBoard()).update(frame);
     if (!track.calibration) {
       lost++;
@@ -118,7 +119,7 @@ async function story(battle: boolean) {
     const scenes = duelScenes(data!, seed, view);
     const said: string[] = [];
     for (const dice of boards) {
-      const [frame] = scenes(dice, 0.2, 5);
+      const frame = throughFakeCamera(scenes(dice, 0.2, 5)[0]);
       const track = new BoardTracker(duelBoard()).update(frame);
       const seen = track.calibration ? duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS) : null;
       const exact = seen?.ok && seen.observed.dice.map(key).sort().join() === dice.map(key).sort().join();

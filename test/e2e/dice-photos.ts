@@ -1,16 +1,21 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { nameColour } from '../../vision/colour/names.ts';
 import type { Frame, Rgb } from '../../vision/types.ts';
 import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 
 /**
- * Real dice for the camera fixtures (test/e2e/tafel-video.ts, duel-video.ts): dice cut from the
- * nell-byler photos (train.txt only; BSD-3) and pasted onto a rendered board.
+ * Real dice for the camera fixtures (test/e2e/tafel-video.ts, duel-video.ts): dice cut from photos
+ * of nell-byler (train and test) and dice-3 (test and valid) and pasted onto a rendered board. The fixtures test the camera flow, not the reader's accuracy
+ * (`schiri eval` measures that): their dice are those the shipped reader reads right when each
+ * lies alone in the fixture's view, listed in fixture-dice.json by scripts/fixture-dice.ts.
  */
 
 type Box = [number, number, number, number];
 
 export interface Candidate {
+  /** The photo, relative to the dice data folder (`nell-byler/images/...`). */
   image: string;
   /** The labelled box, in parts of the photo's width and height. */
   box: Box;
@@ -22,18 +27,51 @@ export interface Crop {
   data: Uint8ClampedArray;
 }
 
+/** Where the fixtures use a die: in a Tafel's boxes (40 px) or on the duel board (32 px). */
+export type FixtureUse = 'tafel' | 'duel';
+
+export interface FixtureDie extends Candidate {
+  value: number;
+  /** The body colour as `bodyColour` names it (null where middle and ring disagree). */
+  colour: string | null;
+  /** The uses in which the shipped reader read this die right alone. */
+  uses: FixtureUse[];
+}
+
+export interface FixtureDice {
+  /** How the list was made, and by which reader. */
+  made: string;
+  dice: FixtureDie[];
+}
+
+export const FIXTURE_DICE = join(dirname(fileURLToPath(import.meta.url)), 'fixture-dice.json');
+
+/** The fixture's dice for one use, by value. */
+export function fixturePool(use: FixtureUse): Map<number, (Candidate & { colour: string | null })[]> {
+  const list = JSON.parse(readFileSync(FIXTURE_DICE, 'utf8')) as FixtureDice;
+  const byValue = new Map<number, (Candidate & { colour: string | null })[]>();
+  for (const d of list.dice) if (d.uses.includes(use)) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: d.image, box: d.box, colour: d.colour }]);
+  return byValue;
+}
+
+/** A fixture photo's path: `data` is the nell-byler folder, as `diceDataDir` gives it. */
+export const photoPath = (data: string, image: string) => join(data, '..', image);
+
 /**
- * Labelled dice of each value from the training photos, with no other labelled die close by (so
- * a crop holds one die); boxes as the labels give them, in parts of the photo's width and height.
+ * Labelled dice of each value from the photos of `list` in the set `set` (a folder beside
+ * nell-byler), with no other labelled die close by (so a crop holds one die); boxes as the labels
+ * give them, in parts of the photo's width and height.
  */
-export function candidates(data: string): Map<number, Candidate[]> {
+export function candidates(data: string, set: string, list: string): Map<number, Candidate[]> {
   const byValue = new Map<number, Candidate[]>();
-  for (const item of listSet(join(data, 'images'), join(data, 'labels'), join(data, 'train.txt'))) {
+  const root = join(data, '..');
+  for (const item of listSet(join(root, set, 'images'), join(root, set, 'labels'), join(root, set, list))) {
     const dice = readLabels(item.label, 1, 1);
     for (const d of dice) {
       const [x, y, w, h] = d.box;
       const alone = dice.every((o) => o === d || Math.hypot(o.box[0] - x, o.box[1] - y) > 1.6 * Math.max(w, h, o.box[2], o.box[3]));
-      if (alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: item.image, box: d.box as Box }]);
+      const image = relative(root, item.image);
+      if (alone) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image, box: d.box as Box }]);
     }
   }
   return byValue;

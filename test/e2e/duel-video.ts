@@ -6,15 +6,15 @@ import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
-import { bodyColour, candidates, cutDie, pasteDie, type Candidate, type Crop } from './dice-photos.ts';
+import { cutDie, fixturePool, pasteDie, photoPath, type Candidate, type Crop } from './dice-photos.ts';
 
 /**
  * A webcam's view of the printed dice-duel board (`duelBoard()`, as `schiri boards` prints it)
  * with real dice on it: the board's SVG rasterised by resvg, turned a quarter so its long side
  * runs across the picture (Hölle's start area on the right, Himmel's on the left), laid on a
- * table, and dice cut from nell-byler photos (train.txt only; BSD-3) pasted on its fields and in
- * its start areas: Himmel's white dice, Hölle's red ones, each picked among the photos' dice of
- * that body colour and value. Everything follows from the seed.
+ * table, and the fixture's real dice (dice-photos.ts: test-list photos, read right alone) pasted
+ * on its fields and in its start areas: Himmel's white dice, Hölle's red ones, each picked among
+ * the fixture's dice of that body colour and value. Everything follows from the seed.
  */
 
 export interface DuelView {
@@ -96,21 +96,18 @@ function spot(at: string, slot: number): [number, number] {
  * gets its own crop, picked by the seeded rng the first time it appears and the same
  * afterwards, and a small offset in its place: a die that stays put looks the same in every scene.
  */
-export function duelScenes(data: string, seed: number, view: DuelView = HD) {
+export function duelScenes(data: string, seed: number, view: DuelView = HD, pool: Map<number, (Candidate & { colour: string | null })[]> = fixturePool('duel')) {
   const rng: Rng = createRng(seed);
+  // The sensor noise draws from its own rng: which die lies where then depends on the seed and
+  // the order of the scenes only, not on how many frames each lasts, so a scene read right by
+  // the reader-check scripts (one frame a scene) shows the same dice in the e2e's video.
+  const noise: Rng = createRng(seed + 0x9e3779b9);
   const { frame: base, at } = table(view);
   const cut = Math.round(view.die * 1.5);
   const photos = new Map<string, Frame>();
   const photo = (image: string) => {
-    if (!photos.has(image)) photos.set(image, readImage(image));
+    if (!photos.has(image)) photos.set(image, readImage(photoPath(data, image)));
     return photos.get(image)!;
-  };
-  const pool = candidates(data);
-  // A die's colour is measured when the rng first draws it: only a few photos are decoded.
-  const colours = new Map<Candidate, string | null>();
-  const colourOf = (c: Candidate) => {
-    if (!colours.has(c)) colours.set(c, bodyColour(photo(c.image), c.box));
-    return colours.get(c);
   };
   const dice = new Map<string, { crop: Crop; x: number; y: number }>();
   const jitter = Math.max(1, Math.round(view.die / 13));
@@ -119,13 +116,13 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD) {
     const key = `${i}:${d.at}:${d.pips}`;
     const known = dice.get(key);
     if (known) return known;
-    const options: Candidate[] = pool.get(d.pips) ?? [];
+    const options = (pool.get(d.pips) ?? []).filter((c) => c.colour === SIDE_COLOURS[d.side]);
     // Drawn until one of the side's colour is big enough to scale down: the rng alone decides which.
     let crop: Crop | null = null;
     for (let tries = 0; !crop; tries++) {
-      if (tries > 10_000) throw new Error(`no ${SIDE_COLOURS[d.side]} die showing ${d.pips} to cut`);
+      if (tries > 10_000 || !options.length) throw new Error(`no ${SIDE_COLOURS[d.side]} die showing ${d.pips} to cut`);
       const pick = options[rng.int(options.length)];
-      if (colourOf(pick) === SIDE_COLOURS[d.side]) crop = cutDie(photo(pick.image), pick.box, view.die, cut);
+      crop = cutDie(photo(pick.image), pick.box, view.die, cut);
     }
     const [cx, cy] = at(spot(d.at, i % 5));
     const found = { crop, x: Math.round(cx - cut / 2 + rng.int(2 * jitter + 1) - jitter), y: Math.round(cy - cut / 2 + rng.int(2 * jitter + 1) - jitter) };
@@ -139,6 +136,6 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD) {
     // In a start area the dice lie close: margins first, then every die on top.
     const laid = scene.map((d, i) => die(i, d));
     for (const only of [false, true]) for (const { crop, x, y } of laid) pasteDie(still, crop, x, y, view.die / cut, only);
-    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, rng));
+    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, noise));
   };
 }

@@ -7,28 +7,27 @@ import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
-import { candidates, cutDie, pasteDie, type Crop } from './dice-photos.ts';
+import { cutDie, fixturePool, pasteDie, photoPath, type Candidate, type Crop } from './dice-photos.ts';
 
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
  * prints, corner markers included unless left out) rasterised by resvg, laid on a table, and
- * dice cut from nell-byler photos (train.txt only; BSD-3) pasted into its boxes or onto the paper
- * beside them. Everything
- * follows from the seed.
+ * the fixture's real dice (dice-photos.ts: test-list photos, read right alone) pasted into its
+ * boxes or onto the paper beside them. Everything follows from the seed.
  */
 export const WIDTH = 640;
 export const HEIGHT = 480;
 /** Image pixels per printed mm: the shipped A4 Tafel is 594 x 420 px, its 25 mm boxes 50 px. */
 const SCALE = 2;
 /** A die's edge in the image, px: about the size of the dice in the nell-byler photos. */
-const DIE = 40;
+export const DIE = 40;
 /**
  * Each die is cut with a margin of its photo's table around its labelled box (the crop's edge,
  * px) and only that margin fades into the paper: the die keeps its whole outline and shadow, as
  * a die lying on paper does. (Fading from inside the box blurred the die's own edge into the
  * paper; the reader then missed a third of the dice.)
  */
-const CUT = 60;
+export const CUT = 60;
 /** Where the fade into the paper begins, as a share of the crop's half edge: the die's own edge. */
 const FADE = DIE / CUT;
 
@@ -37,6 +36,8 @@ const TABLE = '#3b5e4a';
 export interface TafelVideoOptions {
   /** Print the corner markers (default true); without them the corners have to be clicked. */
   markers?: boolean;
+  /** The dice to draw from, by value (default: the fixture's dice for a Tafel). */
+  pool?: Map<number, Candidate[]>;
 }
 
 /** The paper lies centred on the table: its top left corner in image pixels. */
@@ -75,8 +76,12 @@ function placeOf(board: Board, place: string): Point | null {
  */
 export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: TafelVideoOptions = {}) {
   const rng: Rng = createRng(seed);
+  // The sensor noise draws from its own rng: which die lies where then depends on the seed and
+  // the order of the scenes only, not on how many frames each lasts, so a scene read right by
+  // the reader-check scripts (one frame a scene) shows the same dice in the e2e's video.
+  const noise: Rng = createRng(seed + 0x9e3779b9);
   const base = table(tafel, opts.markers ?? true);
-  const pool = candidates(data);
+  const pool = opts.pool ?? fixturePool('tafel');
   const photos = new Map<string, Frame>();
   const dice = new Map<string, { crop: Crop; x: number; y: number }>();
   const board = placedTafelBoard(tafel);
@@ -93,7 +98,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
     let crop: Crop | null = null;
     while (!crop) {
       const pick = options[rng.int(options.length)];
-      if (!photos.has(pick.image)) photos.set(pick.image, readImage(pick.image));
+      if (!photos.has(pick.image)) photos.set(pick.image, readImage(photoPath(data, pick.image)));
       crop = cutDie(photos.get(pick.image)!, pick.box, DIE, CUT);
     }
     const [cx, cy] = centre;
@@ -113,7 +118,7 @@ export function tafelScenes(tafel: Tafel, data: string, seed: number, opts: Tafe
       pasteDie(still, crop, x, y, FADE);
     }
     const view = shift[0] || shift[1] ? shifted(still, shift) : still;
-    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(view, 2, rng));
+    return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(view, 2, noise));
   };
 }
 

@@ -58,3 +58,25 @@ export function writeY4m(file: string, chunks: Iterable<Frame[]>, fps: number, o
     first = false;
   }
 }
+
+/**
+ * `frame` as the app receives it from Chromium's fake camera playing `y4m(…, { videoRange: true })`:
+ * the I420 planes decoded as BT.601 video range, each chroma sample spread over its 2x2 pixels.
+ * The reader-check scripts read this, not the rendered frame: the colour of a small die's pips
+ * lives in a few chroma samples, and a die read right before the video can be misread after it.
+ */
+export function throughFakeCamera(frame: Frame): Frame {
+  const { width: w, height: h } = frame;
+  const video = y4m([frame], 1, { videoRange: true });
+  const y = video.indexOf('FRAME\n') + 6;
+  const [u, v] = [y + w * h, y + w * h + (w / 2) * (h / 2)];
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let py = 0; py < h; py++) {
+    for (let px = 0; px < w; px++) {
+      const c = (py >> 1) * (w / 2) + (px >> 1);
+      const [l, cb, cr] = [1.164 * (video[y + py * w + px] - 16), video[u + c] - 128, video[v + c] - 128];
+      data.set([l + 1.596 * cr, l - 0.392 * cb - 0.813 * cr, l + 2.017 * cb, 255], (py * w + px) * 4);
+    }
+  }
+  return { ...frame, data };
+}
