@@ -11,7 +11,7 @@
  *   and with --detector, crops where that detector proposes dice (its false alarms are the hardest
  *   negatives), labelled by the die they match.
  * Usage: tsx models/make-data.ts --part detector|classifier [--out DIR] [--data ROOT]
- *        [--synth DIR] [--leave-out NAME] [--detector DIR] [--seed N]
+ *        [--synth DIR] [--boards DIR] [--leave-out NAME] [--detector DIR] [--seed N]
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +38,7 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string' },
     synth: { type: 'string', default: '.cache/dice-synth' },
+    boards: { type: 'string', default: '.cache/board-frames' },
     out: { type: 'string', default: '.cache/dice-data' },
     part: { type: 'string' },
     'leave-out': { type: 'string' },
@@ -49,7 +50,7 @@ const part = values.part;
 if (part !== 'detector' && part !== 'classifier') throw new Error(`--part: detector or classifier, not ${part}`);
 const root = values.data ?? diceRoot();
 if (!root) throw new Error('the dice data are not on this machine: give --data DIR');
-const all = trainingSources(root, values.synth);
+const all = trainingSources(root, values.synth, values.boards);
 const leaveOut = values['leave-out'];
 if (leaveOut && !all.some((s) => s.name === leaveOut)) throw new Error(`--leave-out: one of ${all.map((s) => s.name).join(', ')}, not ${leaveOut}`);
 const sources = all.filter((s) => s.name !== leaveOut);

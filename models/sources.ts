@@ -69,9 +69,10 @@ function cropList(root: string, folder: string, list?: string): { path: string; 
 }
 
 /**
- * Every source at hand. `synth` is the folder models/synth/render.ts wrote (absent: left out).
+ * Every source at hand. `synth` is the folder models/synth/render.ts wrote, `boards` the one
+ * models/board-frames.ts wrote (absent: left out).
  */
-export function trainingSources(root: string, synth?: string): Source[] {
+export function trainingSources(root: string, synth?: string, boards?: string): Source[] {
   const sources: Source[] = [
     { name: 'nell-byler', kind: 'photos', items: photos(root, 'nell-byler', 'train'), tiles: 3, perDie: 8, negatives: 40, checkFit: true },
     // Three augmented copies of each photo: a third of the crops per copy.
@@ -80,15 +81,17 @@ export function trainingSources(root: string, synth?: string): Source[] {
     { name: 'tomitomi3', kind: 'crops', crops: cropList(root, 'tomitomi3-crops'), dieShare: 0.42, perDie: 1 },
     { name: 'chase', kind: 'crops', crops: cropList(root, 'chase-crops', 'train'), dieShare: 0.9, perDie: 4 },
   ];
-  if (synth && existsSync(join(synth, 'images'))) {
-    // A frame is complete once its meta file is written (the renderer writes it last), so a
-    // render still running gives its finished frames only.
-    const meta = (s: SetItem) => join(synth, 'meta', basename(s.label).replace(/\.txt$/, '.json'));
-    const done = listSet(join(synth, 'images'), join(synth, 'labels'))
+  // A frame is complete once its meta file is written (both generators write it last), so a
+  // render still running gives its finished frames only.
+  const finished = (dir: string) => {
+    const meta = (s: SetItem) => join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json'));
+    return listSet(join(dir, 'images'), join(dir, 'labels'))
       .filter((s) => existsSync(meta(s)))
       .map((s): PhotoItem => ({ ...s, unlabelled: unlabelledDice(meta(s)) }));
-    sources.push({ name: 'synth', kind: 'photos', items: done, tiles: 1, perDie: 2, negatives: 12 });
-  }
+  };
+  if (synth && existsSync(join(synth, 'images'))) sources.push({ name: 'synth', kind: 'photos', items: finished(synth), tiles: 1, perDie: 2, negatives: 12 });
+  // Real dice pasted on the printed sheets: for the detector, which never saw a die in a box.
+  if (boards && existsSync(join(boards, 'images'))) sources.push({ name: 'boards', kind: 'photos', items: finished(boards), tiles: 1, perDie: 1, negatives: 6 });
   return sources;
 }
 

@@ -30,6 +30,9 @@ p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
 p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run): train on from those '
                'weights (batch norm already folded in, so none is used) instead of from scratch')
+p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json: fine-tune those weights (batch norm '
+               'folded in, so none is used) instead of training from scratch')
+p.add_argument('--det-max-lr', type=float, default=3e-3)
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -187,13 +190,17 @@ def train_detector():
         care = torch.maximum(care, heat.gt(0.5).float())
         return heat, reg, mask, care
 
-    model = Stack(nets['DETECTOR_LAYERS'], 3, bn=True).to(memory_format=torch.channels_last)
-    with torch.no_grad():
-        model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
+    model = Stack(nets['DETECTOR_LAYERS'], 3, bn=not args.det_init)
+    if args.det_init:
+        load_folded(model, args.det_init, 'detector')
+    else:
+        with torch.no_grad():
+            model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
+    model = model.to(memory_format=torch.channels_last)
     bs = 32
     steps = args.det_epochs * math.ceil(len(meta) / bs)
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.det_max_lr, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.det_max_lr, total_steps=steps, pct_start=0.15)
     t0 = time.time()
     for ep in range(args.det_epochs):
         model.train()

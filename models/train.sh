@@ -13,6 +13,7 @@
 #   SCHIRI_THREADS=N       torch threads (default 2)
 #   SCHIRI_SYNTH=N         rendered scenes (default 1200; 0: none)
 #   SCHIRI_SYNTH_DIR=DIR   take the finished frames of a render made (or still running) elsewhere
+#   SCHIRI_BOARDS=N        frames of real dice pasted on the printed sheets (default 800; 0: none)
 set -eu
 ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
 [ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
@@ -20,11 +21,14 @@ THREADS="${SCHIRI_THREADS:-2}"
 MODELS="${SCHIRI_MODELS_OUT:-models/dice}"
 SYNTH_N="${SCHIRI_SYNTH:-1200}"
 SYNTH="${SCHIRI_SYNTH_DIR:-.cache/dice-synth}"
+BOARDS_N="${SCHIRI_BOARDS:-800}"
+BOARDS=.cache/board-frames
 LEAVE=""
 OUT=.cache/dice-data
 if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
   LEAVE="--leave-out $SCHIRI_LEAVE_OUT"
   OUT=".cache/dice-data-without-$SCHIRI_LEAVE_OUT"
+  BOARDS=".cache/board-frames-without-$SCHIRI_LEAVE_OUT"
 fi
 DET_EPOCHS="${SCHIRI_DET_EPOCHS:-20}"
 CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-9}"
@@ -40,12 +44,18 @@ elif [ "$SYNTH_N" -gt 0 ]; then
 else
   SYNTH=/nonexistent
 fi
-npx tsx models/make-data.ts --part detector --data "$ROOT" --synth "$SYNTH" --out "$OUT" $LEAVE
+if [ "$BOARDS_N" -gt 0 ]; then
+  npx tsx models/board-frames.ts --data "$ROOT" --out "$BOARDS" --count "$BOARDS_N" $LEAVE
+  stamp "board frames ready"
+else
+  BOARDS=/nonexistent
+fi
+npx tsx models/make-data.ts --part detector --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE
 stamp "detector tiles"
 SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs "$DET_EPOCHS"
 npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets detector
 stamp "detector trained"
-npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --out "$OUT" $LEAVE --detector "$MODELS"
+npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE --detector "$MODELS"
 stamp "classifier crops"
 SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS"
 npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets classifier
