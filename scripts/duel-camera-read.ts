@@ -6,7 +6,7 @@
  * (default 20), two boards, one frame each: the start (five dice in each start area) and a game
  * under way (three dice of each side on fields with various pips, two still waiting). A die is
  * right when a die of its side and pips is seen at its place; a board is exact when the
- * observation is the position. With `--story`, the five boards of the camera e2e instead
+ * observation is the position. With `--story`, the seven boards of the camera e2e instead
  * (test/e2e/duel-scenes.ts), to choose its seed; with `--battle` the two boards of its battle. The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
@@ -108,12 +108,12 @@ console.log(
 
 /**
  * The boards of the camera e2e (test/e2e/duel-scenes.ts): a seed is right when all are read
- * exactly. The story's five, or with `--battle` the battle's two (before it, its result).
+ * exactly. The story's seven, or with `--battle` the battle's two (before it, its result).
  */
 async function story(battle: boolean) {
   const st = duelStory();
   const b = duelBattle();
-  const boards = battle ? [b.before, b.after] : [st.start, st.tooFar, st.anna, st.wrong, st.computer.board];
+  const boards = battle ? [b.before, b.after] : [st.start, st.tooFar, st.anna, st.late, st.wrong, st.computer.board, st.second];
   const good: number[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const scenes = duelScenes(data!, seed, view);

@@ -26,7 +26,15 @@ export interface HuhRules extends BoardRules {
   freeAp: 'push-or-raise' | 'any-action';
   /** A stalled game: the third time a position begins a turn, the game ends ('third-repetition'), or play goes on. */
   repetition: 'third-repetition' | 'play-on';
+  /**
+   * When a turn read from the camera ends with AP left: when the board shows it (the other side
+   * moves; against the computer, the board lies still), or only by a tap on "end the turn".
+   */
+  cameraTurnEnd: 'board' | 'tap';
 }
+
+/** How long the board lies still, against the computer, before a camera turn with AP left ends (`cameraTurnEnd: 'board'`). */
+export const STILL_TURN_END_S = 10;
 
 export const OPTIONS: OptionSpec[] = [
   {
@@ -166,6 +174,27 @@ export const OPTIONS: OptionSpec[] = [
       en: 'The text has no end for a stalled game. A full row of enemy dice can only be opened by its owner, and a die at the edge cannot move on without an empty next field: both sides can then move back and forth for ever. The third time the same position (every die, whose turn, the cards) begins a turn, the game ends as it otherwise does: more pips in the goal win.',
     },
   },
+  {
+    key: 'cameraTurnEnd',
+    type: 'enum',
+    default: 'board',
+    interpretation: true,
+    values: [
+      {
+        value: 'board',
+        label: {
+          de: `wenn die andere Seite zieht; gegen den Computer, wenn das Brett ${STILL_TURN_END_S} s still liegt`,
+          en: `when the other side moves; against the computer, when the board lies still for ${STILL_TURN_END_S} s`,
+        },
+      },
+      { value: 'tap', label: { de: 'nur durch Antippen von „Zug beenden“', en: 'only by a tap on "End turn"' } },
+    ],
+    label: { de: 'Zugende mit übrigen AP (Kamera)', en: 'End of a turn with AP left (camera)' },
+    help: {
+      de: 'Der Text kennt kein Zeichen für das Ende eines Zuges; übrige AP verfallen. Mit der Kamera endet ein Zug, dessen AP verbraucht sind, von selbst. Mit übrigen AP endet er, wenn das Brett den Zug der anderen Seite zeigt, und gegen den Computer, der nicht auf dem Tisch ziehen kann, wenn das Brett nach einem Zug still liegt. Ein Würfel, der danach doch noch zieht, bevor die andere Seite etwas getan hat, öffnet den Zug wieder. „Nur durch Antippen“: wer in Ruhe nachdenken will, beendet den Zug selbst.',
+      en: 'The text has no signal for the end of a turn; unused AP are lost. With the camera a turn whose AP are spent ends by itself. With AP left it ends when the board shows the other side\'s turn, and against the computer, which cannot move on the table, when the board lies still after an action. A die that moves after all, before the other side has done anything, opens the turn again. "Only by a tap": who wants to think in peace ends the turn themselves.',
+    },
+  },
 ];
 
 export function toRules(o: Options): HuhRules {
@@ -183,5 +212,6 @@ export function toRules(o: Options): HuhRules {
     attackWithPips: o.attackWithPips as boolean,
     freeAp: o.freeAp as HuhRules['freeAp'],
     repetition: o.repetition as HuhRules['repetition'],
+    cameraTurnEnd: o.cameraTurnEnd as HuhRules['cameraTurnEnd'],
   };
 }

@@ -48,6 +48,7 @@ const RULE_KEYS: (keyof HuhRules)[] = [
   'attackWithPips',
   'freeAp',
   'repetition',
+  'cameraTurnEnd',
 ];
 
 function rules(c: Check, v: unknown): HuhRules {
@@ -67,6 +68,7 @@ function rules(c: Check, v: unknown): HuhRules {
     attackWithPips: c.at('attackWithPips').bool(o.attackWithPips),
     freeAp: c.at('freeAp').oneOf(o.freeAp, ['push-or-raise', 'any-action'] as const),
     repetition: c.at('repetition').oneOf(o.repetition, ['third-repetition', 'play-on'] as const),
+    cameraTurnEnd: c.at('cameraTurnEnd').oneOf(o.cameraTurnEnd, ['board', 'tap'] as const),
   };
 }
 

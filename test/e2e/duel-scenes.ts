@@ -7,50 +7,58 @@ import type { HuhDie, HuhMove, HuhState } from '../../engine/himmel-und-hoelle/s
 /**
  * The duel the camera e2e plays (test/e2e/himmel-und-hoelle-camera.e2e.ts), as boards for the
  * video: Anna (Himmel, by hand on the table) against the greedy computer (Hölle). The computer's
- * action is worked out here as the screen works it out (`BOTS.greedy` with the rng the screen
- * seeds from the record's length), so the video can show it carried out.
+ * actions are worked out here as the screen works them out (`BOTS.greedy` with the rng the screen
+ * seeds from the record's length), so the video can show them carried out.
  */
 export interface DuelStory {
   /** Every die in its start area. */
   start: HuhDie[];
   /** Anna's die from her start area straight to b3: three steps for her one AP, refused. */
   tooFar: HuhDie[];
-  /** The same die on b1 instead: one step for her AP, played. */
+  /** The same die on b1 instead: one step for her AP, played, and her turn ends. */
   anna: HuhDie[];
+  /** After that end was read, the die goes on to b2 by lowering to 5: her turn opened again. */
+  late: HuhDie[];
   /** The computer's first action (a step from its start area), and the board it asks for. */
   computer: { move: HuhMove; board: HuhDie[] };
   /** Its die carried out to the wrong field of row 10. */
   wrong: HuhDie[];
-  /** The state once the computer's turn is over (Anna to move). */
+  /** Anna's second turn: her die on to b3 by lowering to 4, which leaves her one AP unused. */
+  second: HuhDie[];
+  /** The state once Anna's second turn is over (the computer to move), and its record's length. */
   after: HuhState;
+  plies: number;
 }
 
-const moved = (dice: readonly HuhDie[], i: number, at: HuhDie['at']): HuhDie[] => dice.map((d, k) => (k === i ? { ...d, at } : d));
+const moved = (dice: readonly HuhDie[], i: number, at: HuhDie['at'], pips = dice[i].pips): HuhDie[] => dice.map((d, k) => (k === i ? { ...d, at, pips } : d));
 
 export function duelStory(): DuelStory {
   let s = setup({});
+  let plies = 0;
+  const run = (moves: HuhMove[]) => {
+    for (const m of moves) {
+      s = play(s, m);
+      plies++;
+    }
+  };
   const start = s.dice;
   const anna = moved(start, 0, 'b1');
-  const v = explain(s, { dice: anna });
-  if (!v.legal) throw new Error(`the story's first move is refused: ${v.reason.en}`);
-  let plies = 0;
-  for (const m of [...v.moves, { type: 'end' } as HuhMove]) {
-    s = play(s, m);
-    plies++;
-  }
+  const late = moved(anna, 0, 'b2', 5);
+  run([{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'step', die: 0, to: 'b2', pay: 'pip' }, { type: 'end' }]);
   const move = BOTS.greedy(s, createRng(plies + 1));
   if (move.type !== 'step') throw new Error(`the computer opens with ${move.type}, not a step`);
-  s = play(s, move);
-  plies++;
+  run([move]);
   const board = s.dice;
   while (s.active === 1) {
-    const next = BOTS.greedy(s, createRng(plies + 1));
-    s = play(s, next);
-    plies++;
+    run([BOTS.greedy(s, createRng(plies + 1))]);
     if (JSON.stringify(s.dice) !== JSON.stringify(board)) throw new Error('the computer moves more than one die this turn: the story would need more boards');
   }
+  const second = moved(board, 0, 'b3', 4);
+  const v = explain(s, { dice: second });
+  if (!v.legal || v.ap !== 0 || s.ap !== 1) throw new Error("Anna's second turn is not one step by lowering with her one AP left");
+  run([...v.moves, { type: 'end' }]);
   const row10 = (['a10', 'b10', 'c10'] as const).find((f) => f !== move.to)!;
-  return { start, tooFar: moved(start, 0, 'b3'), anna, computer: { move, board }, wrong: moved(board, move.die, row10), after: s };
+  return { start, tooFar: moved(start, 0, 'b3'), anna, late, computer: { move, board }, wrong: moved(board, move.die, row10), second, after: s, plies };
 }
 
 /**

@@ -18,9 +18,10 @@ const FPS = 2;
 /**
  * The seed picks which photographed die is cut out for each die and where in its field it lies.
  * The reader reads some of these pasted dice wrong (docs/himmel-und-hoelle.md has the rate), so
- * the seed is one whose boards it reads right (`scripts/duel-camera-read.ts --story`).
+ * the seed is one whose boards it reads right (`scripts/duel-camera-read.ts 3 --story`: seeds 2
+ * and 3 all seven; seed 1 reads the computer's die carried out wrong as a 3).
  */
-const SEED = 1;
+const SEED = 2;
 const story = duelStory();
 /** The battle's boards are read right with seed 4 (`scripts/duel-camera-read.ts 10 --battle`: seeds 4, 6, 9). */
 const BATTLE_SEED = 1;
@@ -40,8 +41,10 @@ beforeAll(() => {
     [story.start, 6],
     [story.tooFar, 10],
     [story.anna, 12],
+    [story.late, 12],
     [story.wrong, 10],
-    [story.computer.board, 40],
+    [story.computer.board, 12],
+    [story.second, 50],
   ];
   writeY4m(
     file,
@@ -72,7 +75,7 @@ const onField = (page: Page, field: string) => page.getByTestId(`field-${field}`
 const lit = (page: Page, field: string) => page.locator(`[data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
 
 describe('Himmel und Hölle from the camera in Chromium', () => {
-  it.skipIf(!data)('reads the dice on the printed board: plays a legal turn, refuses one too far, ends the turn whose AP are spent with no tap, and the computer waits until its action is carried out', async () => {
+  it.skipIf(!data)('reads the dice on the printed board: plays a legal turn, refuses one too far, ends the turn whose AP are spent with no tap, opens it again for a late step, the computer waits until its action is carried out, and a turn with AP left ends when the board lies still', async () => {
     app = await openApp({ fakeVideo: file });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
@@ -98,6 +101,16 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     await expect(onField(page, 'b1')).resolves.toBe(1);
     await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual(['Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)', 'Himmel beendet den Zug']);
 
+    // After the end was read the die goes on to b2 by lowering: a step of Anna's turn, read
+    // late. Her end is taken back, the step played, and her turn ends again.
+    const lateStep = 'Der Himmel-Würfel auf b1 (6) → b2 (1 Auge gesenkt)';
+    await waitText(page, 'message', `Kamera: ${lateStep}; Himmel beendet den Zug`);
+    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual([
+      'Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)',
+      lateStep,
+      'Himmel beendet den Zug',
+    ]);
+
     // The computer names its action, lights it, and waits for the table.
     const wanted = `Der Hölle-Würfel im Startbereich der Hölle (6) → ${story.computer.move.type === 'step' ? story.computer.move.to : ''}`;
     await waitText(page, 'computer-move', wanted, 30_000);
@@ -107,21 +120,41 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     await expect(text(page, 'computer-move')).resolves.toContain(wanted);
     // Then as asked: played, and its turn ends.
     await waitText(page, 'to-move', 'Anna (Himmel) ist am Zug');
-    const history = await text(page, 'history');
-    expect(history).toContain(wanted);
-    expect(history).toContain('Hölle beendet den Zug');
+    expect(await text(page, 'history')).toContain(wanted);
+    expect(await text(page, 'history')).toContain('Hölle beendet den Zug');
     await expect(page.getByTestId('computer-done').count()).resolves.toBe(0);
+
+    // Anna's second turn: on to b3 by lowering, her one AP left unused. Against the computer
+    // nobody else moves on the table: the board lying still ends her turn, with no tap.
+    const second = 'Der Himmel-Würfel auf b2 (5) → b3 (1 Auge gesenkt)';
+    await waitText(page, 'message', `Kamera: ${second}`);
+    await expect(text(page, 'ap')).resolves.toBe('1');
+    await expect(page.getByTestId('ends-if-still').count()).resolves.toBe(1);
+    await waitText(page, 'message', 'Kamera: Das Brett liegt 10 s still: Himmel beendet den Zug (1 AP verfallen)', 60_000);
+    const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
+    expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([
+      ['step', 'camera'],
+      ['step', 'camera'],
+      ['end', 'camera'],
+      ['step', 'bot'],
+      ['end', 'bot'],
+      ['step', 'camera'],
+      ['end', 'camera'],
+    ]);
+    // The computer's next action waits for the table.
+    await page.getByTestId('computer-move').waitFor({ timeout: 30_000 });
+    const history = await text(page, 'history');
 
     // Every move went to the record: a reload resumes there.
     await page.getByTestId('camera-stop').click();
     await page.reload();
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
-    await expect(text(page, 'to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
     await expect(text(page, 'history')).resolves.toBe(history);
-    await expect(onField(page, 'b1')).resolves.toBe(1);
+    await expect(onField(page, 'b3')).resolves.toBe(1);
+    await page.getByTestId('computer-move').waitFor({ timeout: 30_000 });
     expect(app.problems).toEqual([]);
-  }, 300_000);
+  }, 420_000);
 
 });
 

@@ -21,7 +21,7 @@ describe('Himmel und Hölle: setup and options', () => {
 
   it('marks every interpretation as a switchable option', () => {
     const keys = g.options.filter((o) => o.interpretation).map((o) => o.key);
-    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips', 'freeAp', 'repetition']);
+    expect(keys).toEqual(['startValues', 'apFrom', 'minOneAp', 'carryAp', 'enterAnyColumn', 'goalFinal', 'returnToStart', 'equalPips', 'freeApOptional', 'oneDiePerField', 'attackWithPips', 'freeAp', 'repetition', 'cameraTurnEnd']);
     expect(() => setup({ apFrom: 'some' })).toThrow(/apFrom/);
   });
 

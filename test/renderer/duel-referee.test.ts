@@ -146,4 +146,21 @@ describe('the referee messages, checked on both sides', () => {
     expect(() => parseAnswer({ id: 2, ok: true, verdict: { legal: true, unchanged: false, moves: [{ type: 'fly' }], ap: 0, cheapest: true, alternatives: [] } })).toThrow(/type/);
     expect(() => parseAnswer({ id: 2, ok: 'yes' })).toThrow(/ok/);
   });
+
+  it('the turn the camera ended last goes to the worker with the request, and a verdict that opens it again comes back marked so', () => {
+    const req = parseRequest(JSON.parse(JSON.stringify({ id: 4, state: s, observed: threeSteps, reopen: s })));
+    expect(req.reopen).toEqual(s);
+    expect(() => parseRequest({ id: 4, state: s, observed: threeSteps, reopen: { game: 'plus' } })).toThrow(/game/);
+    const reopened = { legal: true, unchanged: false, moves: [{ type: 'end' }], ap: 0, cheapest: true, alternatives: [], reopened: true };
+    expect(parseAnswer({ id: 4, ok: true, verdict: reopened })).toEqual({ id: 4, ok: true, verdict: reopened });
+    expect(() => parseAnswer({ id: 4, ok: true, verdict: { ...reopened, reopened: 'yes' } })).toThrow(/reopened/);
+  });
+
+  it('the referee hands the turn to reopen to the worker, as a copy', () => {
+    const { r, workers } = referee();
+    r.ask(s, threeSteps, s);
+    expect(workers[0].asked[0].reopen).toEqual(s);
+    r.ask(position({ H: ['b3:6'], ap: 3 }), threeSteps);
+    expect(workers[1].asked[0]).not.toHaveProperty('reopen');
+  });
 });

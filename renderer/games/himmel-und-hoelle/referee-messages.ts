@@ -1,11 +1,12 @@
 /**
  * The messages between the duel's screen and its referee worker (referee-worker.ts), and their
  * checks: each side trusts nothing the other sends.
- *   → { id, state, observed }   ← { id, ok: true, verdict } | { id, ok: false, error }
+ *   → { id, state, observed, reopen? }   ← { id, ok: true, verdict } | { id, ok: false, error }
  */
 import { Check } from '../../../engine/core/validate.ts';
 import type { Text } from '../../../engine/core/text.ts';
-import type { BattleAsked, HuhExplanation } from '../../../engine/himmel-und-hoelle/explain.ts';
+import type { BattleAsked } from '../../../engine/himmel-und-hoelle/explain.ts';
+import type { TableVerdict } from '../../../engine/himmel-und-hoelle/explain-table.ts';
 import { parseMove, parseObservation, parseState, type HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
 import { PLACES } from '../../../engine/himmel-und-hoelle/board.ts';
 import { MAX_PIPS, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
@@ -14,9 +15,11 @@ export interface RefereeRequest {
   id: number;
   state: HuhState;
   observed: HuhObservation;
+  /** The state before the end of the turn the camera ended last, while nothing was played since (`explainTable`'s `reopen`). */
+  reopen?: HuhState;
 }
 
-export type RefereeAnswer = { id: number; ok: true; verdict: HuhExplanation } | { id: number; ok: false; error: Text };
+export type RefereeAnswer = { id: number; ok: true; verdict: TableVerdict } | { id: number; ok: false; error: Text };
 
 const id = (c: Check, v: unknown) => c.int(v, 0);
 
@@ -24,8 +27,13 @@ const id = (c: Check, v: unknown) => c.int(v, 0);
 export function parseRequest(v: unknown): RefereeRequest {
   const c = new Check('bad-message');
   const o = c.object(v);
-  c.keys(o, ['id', 'state', 'observed']);
-  return { id: id(c.at('id'), o.id), state: parseState(o.state), observed: parseObservation(o.observed) };
+  c.keys(o, ['id', 'state', 'observed', 'reopen']);
+  return {
+    id: id(c.at('id'), o.id),
+    state: parseState(o.state),
+    observed: parseObservation(o.observed),
+    ...(o.reopen === undefined ? {} : { reopen: parseState(o.reopen) }),
+  };
 }
 
 function words(c: Check, o: Record<string, unknown>): { de: string; en: string } {
@@ -65,11 +73,13 @@ function battle(c: Check, v: unknown): BattleAsked {
   };
 }
 
-function verdict(c: Check, v: unknown): HuhExplanation {
+function verdict(c: Check, v: unknown): TableVerdict {
   const o = c.object(v);
   if (o.legal === true) {
-    c.keys(o, ['legal', 'unchanged', 'moves', 'ap', 'cheapest', 'alternatives', 'note']);
+    c.keys(o, ['legal', 'unchanged', 'moves', 'ap', 'cheapest', 'alternatives', 'note', 'reopened']);
+    if (o.reopened !== undefined && o.reopened !== true) c.at('reopened').fail({ de: 'muss true sein, wenn angegeben', en: 'must be true where given' });
     return {
+      ...(o.reopened === true ? { reopened: true as const } : {}),
       legal: true,
       unchanged: c.at('unchanged').bool(o.unchanged),
       moves: moves(c.at('moves'), o.moves),

@@ -21,7 +21,7 @@ scope.onmessage = (e) => {
   const id = typeof raw?.id === 'number' && Number.isInteger(raw.id) && raw.id >= 0 ? raw.id : 0;
   try {
     const req = parseRequest(e.data);
-    scope.postMessage({ id: req.id, ok: true, verdict: explainTable(req.state, req.observed) });
+    scope.postMessage({ id: req.id, ok: true, verdict: explainTable(req.state, req.observed, { reopen: req.reopen }) });
   } catch (err) {
     scope.postMessage({ id, ok: false, error: rendered(err) });
   }

@@ -7,7 +7,7 @@
  * Pure of the DOM (a worker is anything with postMessage and terminate), so a unit test drives it.
  */
 import { errorText, type Text } from '../../../engine/core/text.ts';
-import type { HuhExplanation } from '../../../engine/himmel-und-hoelle/explain.ts';
+import type { TableVerdict } from '../../../engine/himmel-und-hoelle/explain-table.ts';
 import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
 import { diceKey, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import { parseAnswer, type RefereeRequest } from './referee-messages.ts';
@@ -23,7 +23,7 @@ export interface Verdict {
   /** The state the board was judged against: the screen takes the verdict only if it still stands. */
   state: HuhState;
   observed: HuhObservation;
-  verdict: HuhExplanation;
+  verdict: TableVerdict;
 }
 
 export interface RefereeEvents {
@@ -53,8 +53,8 @@ export class Referee {
     private readonly thinkingAfterMs = THINKING_AFTER_MS,
   ) {}
 
-  /** Judge `observed` against `state`; the verdict comes through `on.verdict`. */
-  ask(state: HuhState, observed: HuhObservation): void {
+  /** Judge `observed` against `state` (`reopen`: see RefereeRequest); the verdict comes through `on.verdict`. */
+  ask(state: HuhState, observed: HuhObservation, reopen?: HuhState): void {
     const key = boardKey(observed);
     const same = (x: { state: HuhState; key: string } | null) => x !== null && x.state === state && x.key === key;
     if (same(this.running) || (!this.running && same(this.last))) return;
@@ -67,7 +67,7 @@ export class Referee {
     try {
       // A copy in plain JSON: the screen's state is a reactive proxy, which structured cloning
       // refuses (DataCloneError); the state itself stays the key the verdict is taken by.
-      w.postMessage(JSON.parse(JSON.stringify({ id, state, observed })) as RefereeRequest);
+      w.postMessage(JSON.parse(JSON.stringify({ id, state, observed, reopen })) as RefereeRequest);
     } catch (e) {
       return this.fail(errorText(e));
     }

@@ -1,5 +1,6 @@
 import type { Text } from '../../../engine/core/contract.ts';
 import { himmelUndHoelle as game } from '../../../engine/himmel-und-hoelle/game.ts';
+import { STILL_TURN_END_S } from '../../../engine/himmel-und-hoelle/options.ts';
 import type { HuhObservation } from '../../../engine/himmel-und-hoelle/parse.ts';
 import { sameDice, type HuhMove, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import type { Reading } from '../../../vision/types.ts';
@@ -15,7 +16,13 @@ export interface TableHost {
   state(): HuhState | null;
   /** A person plays the side to move (the computer's actions are `pending`). */
   humanToMove(): boolean;
+  /** The computer plays a seat: it cannot move on the table, so a still board ends a person's turn. */
+  computerPlays(): boolean;
   pending(): Pending | null;
+  /** The state before the end of the turn the camera ended last, while nothing was played since; else null. */
+  reopenFrom(): HuhState | null;
+  /** That end taken back (the computer's pending action dropped) and `moves` played from there; false if refused. */
+  reopen(moves: HuhMove[], observed: HuhObservation): Promise<boolean>;
   colours(): readonly [string, string];
   /** Plays the actions the camera saw, one record write each; false if one was refused. */
   play(moves: HuhMove[], observed: HuhObservation): Promise<boolean>;
@@ -26,16 +33,26 @@ export interface TableHost {
 }
 
 const CAMERA = tx('Kamera:', 'Camera:');
+const STILL_MS = STILL_TURN_END_S * 1000;
 
 /**
  * The duel's camera flow: each settled board the camera reads is judged against the game as it
  * stands, one after the other. The computer's pending action is taken when the board shows it;
  * a person's turn goes to the referee worker (`explain`), whose legal actions are played and
  * recorded (source camera), and anything else is said, naming the field and the rule.
+ * Against the computer, a person's turn read from the camera that leaves AP (or a battle's free
+ * AP) unused ends when the board lies still for STILL_TURN_END_S seconds (switch `cameraTurnEnd`);
+ * a die of that side that moves after all, before the computer's action is carried out, opens
+ * the turn again (`reopen`).
  */
 export class TableWatch {
   /** Schiri searches a turn longer than a blink: said, so the still screen is not taken for a hang. */
   thinking = $state(false);
+  /** A person's turn with AP left ends if the board stays as it lies (against the computer): said on screen. */
+  endsIfStill = $state(false);
+  /** The state the camera's last played actions left: a still board after them ends the turn. */
+  private playedTo: HuhState | null = null;
+  private stillTimer: ReturnType<typeof setTimeout> | null = null;
   /** The last settled board the camera read, and whether it showed a battle whose cards were asked for. */
   private lastSeen: HuhObservation | null = null;
   /** The last board asked for a battle's cards, or came while a battle's cards were being chosen. */
@@ -59,6 +76,8 @@ export class TableWatch {
   reading(r: Reading, colours: readonly [string, string]): { seen: string } | { problem: Text } {
     const seen = duelObservation(r, colours);
     if (!seen.ok) return { problem: seen.reason };
+    // Something moved and settled: the still spell starts again from this board.
+    this.stopStill();
     this.lastSeen = seen.observed;
     this.judgeLater(seen.observed);
     return { seen: t(seenLine(seen.observed)) };
@@ -74,7 +93,52 @@ export class TableWatch {
   }
 
   stop(): void {
+    this.stopStill();
     this.referee.stop();
+  }
+
+  private stopStill(): void {
+    if (this.stillTimer) clearTimeout(this.stillTimer);
+    this.stillTimer = null;
+    this.endsIfStill = false;
+  }
+
+  /**
+   * What a still board ends now, or null: a person's turn against the computer, after the camera
+   * played its actions, with AP left; or a battle's free AP of a person, the result carried out.
+   */
+  private stillEnds(pos: HuhState, observed: HuhObservation): HuhMove[] | null {
+    if (pos.rules.cameraTurnEnd !== 'board' || !this.host.computerPlays() || !this.host.humanToMove() || this.host.pending()) return null;
+    if (!sameDice(observed.dice, pos.dice)) return null;
+    if (pos.phase === 'turn') return this.playedTo === pos && pos.ap > 0 ? [{ type: 'end' }] : null;
+    if (pos.phase !== 'free' || game.legalMoves(pos).every((m) => m.type !== 'free-pass')) return null;
+    // The free AP goes unused; where it is the turn's own side's, its turn lies still too.
+    return game.play(pos, { type: 'free-pass' }).active === pos.free ? [{ type: 'free-pass' }, { type: 'end' }] : [{ type: 'free-pass' }];
+  }
+
+  /** Starts the still spell where the board as it lies ends something (`stillEnds`). */
+  private armStill(pos: HuhState, observed: HuhObservation): void {
+    this.stopStill();
+    const moves = this.stillEnds(pos, observed);
+    if (!moves) return;
+    this.endsIfStill = true;
+    this.stillTimer = setTimeout(() => void (this.queue = this.queue.then(() => this.stillOver(pos, observed, moves))), STILL_MS);
+  }
+
+  private async stillOver(pos: HuhState, observed: HuhObservation, moves: HuhMove[]): Promise<void> {
+    this.stillTimer = null;
+    this.endsIfStill = false;
+    if (this.host.state() !== pos || !this.stillEnds(pos, observed)) return;
+    const said: Text[] = [];
+    let s = pos;
+    for (const m of moves) {
+      said.push(game.describeMove(s, m));
+      s = game.play(s, m);
+    }
+    // Unused AP are lost, unless the house rule carries them over.
+    const lost = pos.phase === 'turn' && !pos.rules.carryAp ? tx(` (${pos.ap} AP verfallen)`, ` (${pos.ap} AP lost)`) : tx('', '');
+    if (!(await this.host.play(moves, observed))) return;
+    this.say('info', join([tx(`Kamera: Das Brett liegt ${STILL_TURN_END_S} s still:`, `Camera: the board has lain still for ${STILL_TURN_END_S} s:`), join([join(said, '; '), lost], '')]));
   }
 
   private judgeLater(observed: HuhObservation): void {
@@ -99,8 +163,11 @@ export class TableWatch {
       // The computer's action: the table shows it, shows the position before it, or something else.
       if (sameDice(observed.dice, pending.after.dice)) return this.host.carriedOut(observed);
       if (sameDice(observed.dice, pending.before.dice)) return;
-      const wanted = pendingWords(pending);
-      return this.say('error', join([tx('Kamera: Das ist nicht der Zug des Computers. Bitte so ausführen:', "Camera: that is not the computer's action. Please carry out:"), wanted]));
+      // A die of the person's turn moved after its end was read: the worker says whether it
+      // continues that turn (the verdict comes back through `take`).
+      const reopen = this.host.reopenFrom();
+      if (reopen) return this.referee.ask(pos, observed, reopen);
+      return this.notComputers(pending);
     }
     if (pos.phase === 'battle') {
       // The cards are being chosen: a board that changed meanwhile shows the battle's result.
@@ -108,9 +175,14 @@ export class TableWatch {
       return;
     }
     if (!this.host.humanToMove() || pos.phase === 'setup') return;
+    this.armStill(pos, observed);
     // The search may take a while on a crowded board: it runs in the worker, and its verdict
     // comes back through `take`.
-    this.referee.ask(pos, observed);
+    this.referee.ask(pos, observed, this.host.reopenFrom() ?? undefined);
+  }
+
+  private notComputers(pending: Pending): void {
+    this.say('error', join([tx('Kamera: Das ist nicht der Zug des Computers. Bitte so ausführen:', "Camera: that is not the computer's action. Please carry out:"), pendingWords(pending)]));
   }
 
   /** The worker's verdict, taken where the game still stands where the board was judged. */
@@ -120,6 +192,8 @@ export class TableWatch {
       if (this.lastSeen) this.judgeLater(this.lastSeen);
       return;
     }
+    const pending = this.host.pending();
+    if (pending && !(v.legal && 'reopened' in v)) return this.notComputers(pending);
     this.awaitsCards = !v.legal && v.code === 'cards-needed';
     if (v.legal && v.unchanged) {
       // The table caught up with the screen: what the camera said before is over.
@@ -129,12 +203,17 @@ export class TableWatch {
     }
     if (!v.legal) return this.say('error', join([CAMERA, v.reason]));
     const said: Text[] = [];
-    let s = state;
+    // A reopened turn's actions follow the end taken back.
+    let s = 'reopened' in v ? (this.host.reopenFrom() ?? state) : state;
     for (const m of v.moves) {
       said.push(game.describeMove(s, m));
       s = game.play(s, m);
     }
-    if (!(await this.host.play(v.moves, observed))) return;
+    const played = 'reopened' in v ? this.host.reopen(v.moves, observed) : this.host.play(v.moves, observed);
+    if (!(await played)) return;
+    const now = this.host.state();
+    this.playedTo = now;
     this.say('info', join([CAMERA, join(said, '; ')]));
+    if (now) this.armStill(now, observed);
   }
 }
