@@ -1,10 +1,11 @@
 /**
  * "Würfel anlernen" in Chromium with a fake webcam showing real dice photos (dice-3 train, a set
- * the current reader reads poorly: test/e2e/teach-photos.ts). One webcam shows two copies of one
+ * the reader reads poorly at the camera's thresholds: test/e2e/teach-photos.ts). One webcam shows two copies of one
  * photographed throw in turn (Roboflow's augmented copies: another crop, brightness, blur, noise):
  * the players read two rolls, confirm or correct every die by its label, and teach the set, which
- * is exported. A second webcam shows the third copy, never taught: dice the reader misread there
- * are read right once the exported set is imported; the set survives a reload; a wrong file is
+ * is exported. A second webcam shows the third copy, never taught: dice the reader did not read
+ * right there (a wrong value, or "?" where it was not sure enough) are read right once the
+ * exported set is imported; the set survives a reload; a wrong file is
  * refused and changes nothing. Choosing the photos: `npx tsx scripts/teach-camera-read.ts`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
 const nell = diceDataDir();
 const data = nell ? dirname(nell) : undefined;
-/** Three copies of one throw of 42 dice; the reader reads 8 of the third right without a set (Node). */
+/** Three copies of one throw of 42 dice; the reader reads 20 of the third right without a set, 29 with one taught from the other two (Node: `scripts/teach-camera-read.ts --check`). */
 const TAUGHT = ['dice_78_jpg.rf.48e48d12302964c1125269c7718d311e.jpg', 'dice_78_jpg.rf.97e535e11e3059d5c32283bb282a7590.jpg'];
 const HELD_OUT = 'dice_78_jpg.rf.c2b1b68a5483b67914c80f3e1c749ced.jpg';
 const FPS = 5;
@@ -63,7 +64,9 @@ const which = (shown: Shown[], candidates: Photo[]) =>
 function score(shown: Shown[], labels: LabelledDie[]) {
   const right = shown.flatMap((s) => (under(labels, s.centre)?.value === s.read ? [under(labels, s.centre)!] : []));
   const wrong = shown.flatMap((s) => (s.read !== null && under(labels, s.centre) && under(labels, s.centre)!.value !== s.read ? [under(labels, s.centre)!] : []));
-  return { right: right.length, rightDice: right, wrong };
+  // Shown on a labelled die and not read right: a wrong value, or "?" (not sure enough to say).
+  const notRight = shown.flatMap((s) => (under(labels, s.centre) && under(labels, s.centre)!.value !== s.read ? [under(labels, s.centre)!] : []));
+  return { right: right.length, rightDice: right, wrong, notRight };
 }
 
 async function openTeaching(page: Page, resume = false) {
@@ -75,7 +78,7 @@ async function openTeaching(page: Page, resume = false) {
 }
 
 describe('Würfel anlernen in Chromium', () => {
-  it.skipIf(!data)('teaches two rolls of real dice, confirmed die by die, and exports the set; a new camera reads dice right it misread before, after a reload too; a wrong file is refused', async () => {
+  it.skipIf(!data)('teaches two rolls of real dice, confirmed die by die, and exports the set; a new camera reads dice right it did not before, after a reload too; a wrong file is refused', async () => {
     const taught = photos(TAUGHT);
     const held = photos([HELD_OUT])[0];
 
@@ -109,14 +112,17 @@ describe('Würfel anlernen in Chromium', () => {
     await openTeaching(page);
     await expect(page.getByTestId('teach-no-sets').textContent()).resolves.toBe('Noch kein Würfelsatz angelernt.');
     const before = score(await readRoll(page), held.labels);
-    expect(before.wrong.length).toBeGreaterThan(0);
+    expect(before.notRight.length).toBeGreaterThan(0);
     // The dialog with a roll on it: keyboard and screen reader find every control by its name.
     await expect(accessibilityProblems(page)).resolves.toEqual([]);
 
     await importSet(page, file, 'Bunte Würfel', 120_000);
     const after = score(await readRoll(page), held.labels);
-    const putRight = before.wrong.filter((l) => after.rightDice.includes(l));
-    console.log(`teach-dice e2e: ${HELD_OUT}: ${before.right} of ${held.labels.length} read right without the set (${before.wrong.length} as a wrong value), ${after.right} with it (${after.wrong.length} wrong); ${putRight.length} misread before read right`);
+    const putRight = before.notRight.filter((l) => after.rightDice.includes(l));
+    console.log(
+      `teach-dice e2e: ${HELD_OUT}: ${before.right} of ${held.labels.length} read right without the set (${before.wrong.length} as a wrong value, ${before.notRight.length - before.wrong.length} as "?"), ` +
+        `${after.right} with it (${after.wrong.length} wrong); ${putRight.length} not read right before read right`,
+    );
     expect(after.right).toBeGreaterThan(before.right);
     expect(putRight.length).toBeGreaterThan(0);
 

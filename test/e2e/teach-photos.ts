@@ -6,8 +6,8 @@ import type { Frame } from '../../vision/types.ts';
 /**
  * Real dice-3 photos (640 x 640, Roboflow's stretch) as a 640 x 480 webcam shows a table: the
  * photo's middle 640 x 480 at its own scale, with the labelled dice that lie wholly inside it.
- * The dice-3 train photos are a set the current reader reads poorly (docs/teach-dice.md), so they
- * hold dice it misreads, which teaching can put right.
+ * At the camera's thresholds the reader leaves many of these dice unread ("?": not sure enough) or
+ * reads them wrong (docs/teach-dice.md), which teaching can put right.
  */
 export const CAMERA = { width: 640, height: 480 };
 
