@@ -1,7 +1,8 @@
 /**
  * The words and the bookkeeping of "Würfel anlernen" (TeachDialog.svelte), apart from the DOM so
  * the unit tests run them in Node: how the dice of a roll are numbered, what the players typed
- * for a whole roll, how sure a set makes the reader, a new set from the confirmed rolls.
+ * for a whole roll (standard dice or Miwin's), where the keyboard's cross on the picture goes, how
+ * sure a set makes the reader, a new set from the confirmed rolls.
  */
 import type { Text } from '../../engine/core/text.ts';
 import { diceSetId, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
@@ -70,6 +71,57 @@ export function parseTyped(typed: string, dice: number): number[] | Text {
     return tx(`${values.length} Werte eingetippt, auf dem Bild sind ${dice} Würfel markiert.`, `${values.length} values typed, the picture marks ${dice} dice.`);
   }
   return values;
+}
+
+/** A die of a typed roll of Miwin's dice: which die and the number on top; null for a mark left out. */
+export type TypedMiwin = { die: MiwinDie; value: number } | null;
+
+/**
+ * The dice of a whole roll of Miwin's dice as typed, in the numbered order: each as the table
+ * names it, the die (III, IV, V) and the number on top ("III 5, IV 9, V 6"; spaces, commas or a
+ * colon between as one likes), and - or 0 for a mark that is left out. A Text says what is wrong.
+ */
+export function parseTypedMiwin(typed: string, dice: number): TypedMiwin[] | Text {
+  const chars = typed.toUpperCase().replace(/[\s,;:]+/g, '');
+  const out: TypedMiwin[] = [];
+  for (let i = 0; i < chars.length; ) {
+    if (chars[i] === '-' || chars[i] === '0') {
+      out.push(null);
+      i++;
+      continue;
+    }
+    const m = /^(III|IV|V)([1-9])/.exec(chars.slice(i));
+    if (!m) {
+      const part = chars.slice(i, i + 4);
+      return tx(
+        `„${part}“ ist kein Würfel mit Zahl: je Würfel III, IV oder V und die Zahl oben eintippen (etwa „III 5“), - für „weglassen“.`,
+        `"${part}" is no die with a number: type III, IV or V and the number on top for each die (say "III 5"), - for "leave out".`,
+      );
+    }
+    const [die, value] = [m[1] as MiwinDie, Number(m[2])];
+    if (!MIWIN_FACES[die].includes(value)) {
+      const faces = MIWIN_FACES[die].join(', ');
+      return tx(`${die} hat keine ${value}: seine Seiten sind ${faces}.`, `${die} has no ${value}: its faces are ${faces}.`);
+    }
+    out.push({ die, value });
+    i += m[0].length;
+  }
+  if (out.length !== dice) {
+    return tx(`${out.length} Würfel eingetippt, auf dem Bild sind ${dice} markiert.`, `${out.length} dice typed, the picture marks ${dice}.`);
+  }
+  return out;
+}
+
+/** The keyboard's cross on a roll's picture moves this part of the picture's width an arrow key (four times as far with Shift). */
+export const CURSOR_STEP = 1 / 64;
+
+/** Where an arrow key moves the keyboard's cross (kept inside the picture); null for any other key. */
+export function moveCursor([x, y]: Point, key: string, long: boolean, size: { width: number; height: number }): Point | null {
+  const step = size.width * CURSOR_STEP * (long ? 4 : 1);
+  const by: Record<string, Point> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+  if (!by[key]) return null;
+  const within = (v: number, max: number) => Math.min(Math.max(v, 0), max - 1);
+  return [within(x + by[key][0], size.width), within(y + by[key][1], size.height)];
 }
 
 /** How sure a set makes the reader, measured on the taught dice (vision/adapt/teach.ts `sureness`). */

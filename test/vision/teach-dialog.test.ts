@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
 import type { Models } from '../../vision/tf.ts';
-import { draftSet, numbered, parseTyped, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
+import { draftSet, moveCursor, numbered, parseTyped, parseTypedMiwin, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
 import type { LookedDie } from '../../renderer/vision/protocol.ts';
@@ -31,6 +31,24 @@ describe('the teaching dialog’s bookkeeping', () => {
     expect(parseTyped('35-6', 4)).toEqual([3, 5, 0, 6]);
     expect(parseTyped('3,5', 4)).toEqual({ de: '2 Werte eingetippt, auf dem Bild sind 4 Würfel markiert.', en: '2 values typed, the picture marks 4 dice.' });
     expect(parseTyped('3 7 1 1', 4)).toEqual({ de: '„7“ ist keine Augenzahl: 1 bis 6 eintippen, 0 oder - für „kein Würfel“.', en: '"7" is no value: type 1 to 6, 0 or - for "no die".' });
+  });
+
+  it('takes a typed roll of Miwin’s dice, each die named as the table names it with its number, and says what is wrong with one that does not fit', () => {
+    expect(parseTypedMiwin('III 5, IV 9, V 6', 3)).toEqual([{ die: 'III', value: 5 }, { die: 'IV', value: 9 }, { die: 'V', value: 6 }]);
+    expect(parseTypedMiwin('v2 - iii:1 0', 4)).toEqual([{ die: 'V', value: 2 }, null, { die: 'III', value: 1 }, null]);
+    expect(parseTypedMiwin('III5IV9', 3)).toEqual({ de: '2 Würfel eingetippt, auf dem Bild sind 3 markiert.', en: '2 dice typed, the picture marks 3.' });
+    expect(parseTypedMiwin('IV 2', 1)).toEqual({ de: 'IV hat keine 2: seine Seiten sind 1, 3, 4, 5, 8, 9.', en: 'IV has no 2: its faces are 1, 3, 4, 5, 8, 9.' });
+    expect((parseTypedMiwin('III 5 VI 3', 2) as { de: string }).de).toBe('„VI3“ ist kein Würfel mit Zahl: je Würfel III, IV oder V und die Zahl oben eintippen (etwa „III 5“), - für „weglassen“.');
+    expect((parseTypedMiwin('5 9 6', 3) as { de: string }).de).toMatch(/^„596“ ist kein Würfel mit Zahl/);
+  });
+
+  it('moves the keyboard’s cross on the picture by the arrow keys, further with Shift, never off the picture', () => {
+    const size = { width: 640, height: 480 };
+    expect(moveCursor([320, 240], 'ArrowRight', false, size)).toEqual([330, 240]);
+    expect(moveCursor([320, 240], 'ArrowUp', true, size)).toEqual([320, 200]);
+    expect(moveCursor([5, 475], 'ArrowLeft', true, size)).toEqual([0, 475]);
+    expect(moveCursor([5, 475], 'ArrowDown', false, size)).toEqual([5, 479]);
+    expect(moveCursor([5, 5], 'a', false, size)).toBeNull();
   });
 
   it('says how sure a set makes the reader', () => {
