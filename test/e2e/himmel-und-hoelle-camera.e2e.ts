@@ -129,7 +129,7 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     const second = 'Der Himmel-Würfel auf b2 (5) → b3 (1 Auge gesenkt)';
     await waitText(page, 'message', `Kamera: ${second}`);
     await expect(text(page, 'ap')).resolves.toBe('1');
-    await expect(page.getByTestId('ends-if-still').count()).resolves.toBe(1);
+    await expect(text(page, 'ends-if-still')).resolves.toBe('Bleibt das Brett 10 s still, ist der Zug zu Ende');
     await waitText(page, 'message', 'Kamera: Das Brett liegt 10 s still: Himmel beendet den Zug (1 AP verfallen)', 60_000);
     const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
     expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([

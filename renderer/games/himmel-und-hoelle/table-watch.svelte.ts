@@ -48,8 +48,8 @@ const STILL_MS = STILL_TURN_END_S * 1000;
 export class TableWatch {
   /** Schiri searches a turn longer than a blink: said, so the still screen is not taken for a hang. */
   thinking = $state(false);
-  /** A person's turn with AP left ends if the board stays as it lies (against the computer): said on screen. */
-  endsIfStill = $state(false);
+  /** What ends if the board stays as it lies (against the computer), said on screen: null while nothing does. */
+  endsIfStill = $state<Text | null>(null);
   /** The state the camera's last played actions left: a still board after them ends the turn. */
   private playedTo: HuhState | null = null;
   private stillTimer: ReturnType<typeof setTimeout> | null = null;
@@ -100,7 +100,7 @@ export class TableWatch {
   private stopStill(): void {
     if (this.stillTimer) clearTimeout(this.stillTimer);
     this.stillTimer = null;
-    this.endsIfStill = false;
+    this.endsIfStill = null;
   }
 
   /**
@@ -121,13 +121,14 @@ export class TableWatch {
     this.stopStill();
     const moves = this.stillEnds(pos, observed);
     if (!moves) return;
-    this.endsIfStill = true;
+    const what = moves[moves.length - 1].type === 'end' ? tx('ist der Zug zu Ende', 'the turn is over') : tx('verfällt der freie AP', 'the free AP goes unused');
+    this.endsIfStill = join([tx(`Bleibt das Brett ${STILL_TURN_END_S} s still,`, `If the board stays still for ${STILL_TURN_END_S} s,`), what]);
     this.stillTimer = setTimeout(() => void (this.queue = this.queue.then(() => this.stillOver(pos, observed, moves))), STILL_MS);
   }
 
   private async stillOver(pos: HuhState, observed: HuhObservation, moves: HuhMove[]): Promise<void> {
     this.stillTimer = null;
-    this.endsIfStill = false;
+    this.endsIfStill = null;
     if (this.host.state() !== pos || !this.stillEnds(pos, observed)) return;
     const said: Text[] = [];
     let s = pos;
