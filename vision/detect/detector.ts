@@ -17,6 +17,9 @@ export interface Proposal {
 
 /** Proposals scoring at least `minScore` at one pyramid level, boxes in frame pixels. */
 export function propose(model: tf.LayersModel, input: LevelInput, minScore: number): Proposal[] {
+  // A level with less than one output cell (a thumbnail shrunk 4x) has no die to find, and its
+  // pooled-away tensor makes the wasm backend read out of bounds.
+  if (input.width < DET_STRIDE || input.height < DET_STRIDE) return [];
   const out = tf.tidy(() => {
     const x = tf.tensor(input.data, [1, input.height, input.width, 3], 'int32').toFloat().div(255);
     return (model.predict(x) as tf.Tensor).squeeze([0]);
