@@ -139,3 +139,20 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD, pool
     return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, noise));
   };
 }
+
+/**
+ * A hand reaching over the board in every frame, a little elsewhere each time (a forearm from the
+ * picture's bottom edge to a palm over the fields): to the settle detector every frame moves.
+ */
+export function handOver(frames: Frame[]): Frame[] {
+  const skin = [214, 160, 128];
+  return frames.map((f, k) => {
+    const out: Frame = { ...f, data: new Uint8ClampedArray(f.data) };
+    const [cx, cy] = [360 + ((k * 83) % 560), 300 + ((k * 37) % 120)];
+    const paint = (inside: (x: number, y: number) => boolean) => {
+      for (let y = 0; y < f.height; y++) for (let x = 0; x < f.width; x++) if (inside(x, y)) out.data.set(skin, (y * f.width + x) * 4);
+    };
+    paint((x, y) => ((x - cx) / 120) ** 2 + ((y - cy) / 90) ** 2 <= 1 || (y >= cy && Math.abs(x - cx) <= 70));
+    return out;
+  });
+}

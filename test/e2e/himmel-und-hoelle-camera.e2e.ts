@@ -8,7 +8,7 @@ import { encodeLine } from '../../engine/core/record.ts';
 import type { Json } from '../../engine/core/contract.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import { duelBattle, duelStory } from './duel-scenes.ts';
-import { duelScenes } from './duel-video.ts';
+import { duelScenes, handOver } from './duel-video.ts';
 import { openApp, type App } from './harness.ts';
 import { writeY4m } from './y4m.ts';
 
@@ -26,6 +26,8 @@ const story = duelStory();
 /** The first seed whose battle boards are read right (`scripts/duel-camera-read.ts 10 --battle`: 8 of 10, not 1 and 7). */
 const BATTLE_SEED = 2;
 const battle = duelBattle();
+/** How long the hand moves over the board after Anna's second turn, s. */
+const HAND_S = 14;
 
 let dir = '';
 let file = '';
@@ -35,8 +37,9 @@ beforeAll(() => {
   if (!data) return;
   file = join(dir, 'duel-camera.y4m');
   const scene = duelScenes(data, SEED);
-  // Each change is a cut (a hand's reach is motion to the settle detector either way). The last
-  // board is held long: Chromium plays the file in a loop.
+  // Each change is a cut (a hand's reach is motion to the settle detector either way). After
+  // Anna's second turn a hand moves over the board for 14 s (her turn's still count must start
+  // again after it). The last board is held long: Chromium plays the file in a loop.
   const boards: [typeof story.start, number][] = [
     [story.start, 6],
     [story.tooFar, 10],
@@ -44,11 +47,11 @@ beforeAll(() => {
     [story.late, 12],
     [story.wrong, 10],
     [story.computer.board, 12],
-    [story.second, 50],
+    [story.second, 8],
   ];
   writeY4m(
     file,
-    boards.map(([b, seconds]) => scene(b, seconds, FPS)),
+    [...boards.map(([b, seconds]) => scene(b, seconds, FPS)), handOver(scene(story.second, HAND_S, FPS)), scene(story.second, 46, FPS)],
     FPS,
     { videoRange: true },
   );
@@ -130,7 +133,18 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     await waitText(page, 'message', `Kamera: ${second}`);
     await expect(text(page, 'ap')).resolves.toBe('1');
     await expect(text(page, 'ends-if-still')).resolves.toBe('Bleibt das Brett 10 s still, ist der Zug zu Ende');
-    await waitText(page, 'message', 'Kamera: Das Brett liegt 10 s still: Himmel beendet den Zug (1 AP verfallen)', 60_000);
+    // Then a hand moves over the board for 14 s, longer than the count: the page notes when the
+    // camera last said it saw motion. The still count is the camera's: the turn ends 10 s after
+    // the hand has gone, not 10 s after the words appeared (it ended under the hand before).
+    await page.evaluate(`(() => {
+      const status = document.querySelector('[data-testid="camera-status"]');
+      const note = () => { if (status.textContent.startsWith('Bewegung')) window.lastMotion = performance.now(); };
+      new MutationObserver(note).observe(status, { childList: true, characterData: true, subtree: true });
+    })()`);
+    await waitText(page, 'message', 'Kamera: Das Brett liegt 10 s still: Himmel beendet den Zug (1 AP verfallen)', 90_000);
+    const [ended, motion] = (await page.evaluate('[performance.now(), window.lastMotion ?? null]')) as [number, number | null];
+    expect(motion, 'the camera never said it saw the hand move').not.toBeNull();
+    expect(ended - motion!).toBeGreaterThanOrEqual(10_000);
     const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
     expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([
       ['step', 'camera'],

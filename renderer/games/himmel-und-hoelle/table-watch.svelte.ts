@@ -8,6 +8,7 @@ import { t, tx, type Message } from '../../i18n/index.svelte.ts';
 import { join } from '../../i18n/text.ts';
 import { coloursAtStart, duelObservation, seenLine } from './camera.ts';
 import { Referee, type Verdict, type WorkerLike } from './referee.ts';
+import { StillSpell, type CameraStep } from './still-spell.ts';
 import { pendingWords, type Pending } from './words.ts';
 
 /** What the table watch needs of the screen: where the game stands, and how to play and say things. */
@@ -41,7 +42,8 @@ const STILL_MS = STILL_TURN_END_S * 1000;
  * a person's turn goes to the referee worker (`explain`), whose legal actions are played and
  * recorded (source camera), and anything else is said, naming the field and the rule.
  * Against the computer, a person's turn read from the camera that leaves AP (or a battle's free
- * AP) unused ends when the board lies still for STILL_TURN_END_S seconds (switch `cameraTurnEnd`);
+ * AP) unused ends when the board lies still for STILL_TURN_END_S seconds of what the camera sees
+ * (switch `cameraTurnEnd`; `StillSpell`: a hand over the board starts the count again);
  * a die of that side that moves after all, before the computer's action is carried out, opens
  * the turn again (`reopen`).
  */
@@ -52,7 +54,8 @@ export class TableWatch {
   endsIfStill = $state<Text | null>(null);
   /** The state the camera's last played actions left: a still board after them ends the turn. */
   private playedTo: HuhState | null = null;
-  private stillTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The still spell under way: what the board as it lies ends, and the camera's count. */
+  private still: { pos: HuhState; observed: HuhObservation; moves: HuhMove[]; spell: StillSpell } | null = null;
   /** The last settled board the camera read, and whether it showed a battle whose cards were asked for. */
   private lastSeen: HuhObservation | null = null;
   /** The last board asked for a battle's cards, or came while a battle's cards were being chosen. */
@@ -70,6 +73,17 @@ export class TableWatch {
       thinking: (on) => (this.thinking = on),
       failed: (why) => this.say('error', join([tx('Schiri kann den Zug gerade nicht prüfen; er lässt sich antippen:', 'Schiri cannot check the turn just now; it can be tapped in:'), why])),
     });
+  }
+
+  /**
+   * Every frame the camera panel's worker answered (after `reading`, for a frame it read): the
+   * still spell counts on the camera's time, and a moving frame or a board not seen restarts it.
+   */
+  step(s: CameraStep): void {
+    const still = this.still;
+    if (!still || !still.spell.step(s)) return;
+    this.stopStill();
+    this.queue = this.queue.then(() => this.stillOver(still.pos, still.observed, still.moves));
   }
 
   /** A settled reading from the camera panel: what it saw (the line under the video) or why it cannot be used. */
@@ -98,8 +112,7 @@ export class TableWatch {
   }
 
   private stopStill(): void {
-    if (this.stillTimer) clearTimeout(this.stillTimer);
-    this.stillTimer = null;
+    this.still = null;
     this.endsIfStill = null;
   }
 
@@ -123,12 +136,10 @@ export class TableWatch {
     if (!moves) return;
     const what = moves[moves.length - 1].type === 'end' ? tx('ist der Zug zu Ende', 'the turn is over') : tx('verfällt der freie AP', 'the free AP goes unused');
     this.endsIfStill = join([tx(`Bleibt das Brett ${STILL_TURN_END_S} s still,`, `If the board stays still for ${STILL_TURN_END_S} s,`), what]);
-    this.stillTimer = setTimeout(() => void (this.queue = this.queue.then(() => this.stillOver(pos, observed, moves))), STILL_MS);
+    this.still = { pos, observed, moves, spell: new StillSpell(STILL_MS) };
   }
 
   private async stillOver(pos: HuhState, observed: HuhObservation, moves: HuhMove[]): Promise<void> {
-    this.stillTimer = null;
-    this.endsIfStill = null;
     if (this.host.state() !== pos || !this.stillEnds(pos, observed)) return;
     const said: Text[] = [];
     let s = pos;
