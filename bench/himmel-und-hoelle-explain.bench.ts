@@ -9,7 +9,8 @@ import { summarize } from './timing.ts';
  * levels, seeds from 100, at most 40 turns a game), as the camera would ask: first with no cards
  * entered (a turn that needs no battle is explained at once; one whose battles the board shows is
  * answered with those battles, `cards-needed`), then with the battle cards. Figures: turns
- * explained, proved cheapest, battles asked for against battles fought, and the time per turn
+ * explained, proved cheapest, the turns whose cards the board told, the battles named in the
+ * turns asked for cards against the battles fought in those same turns, and the time per turn
  * (both calls), wall and CPU.
  */
 const COUNT = Number(process.env.HUH_TURNS ?? 1000);
@@ -24,18 +25,27 @@ export default async function bench(): Promise<void> {
   let explained = 0;
   let cheapest = 0;
   let fought = 0;
-  let asked = 0;
   let withBattles = 0;
+  /** Turns answered `cards-needed`, the battles they named, the battles fought in them, and where the two differ. */
+  const asked = { turns: 0, named: 0, fought: 0, more: 0, fewer: 0 };
+  /** Turns with battles explained with no cards entered (the board told them). */
+  let told = 0;
   const failures: string[] = [];
   for (const [i, t] of turns.entries()) {
     const w0 = performance.now();
     const c0 = process.cpuUsage();
     let e = explain(t.start, { dice: t.end.dice });
     if (!e.legal && e.code === 'cards-needed') {
-      asked += e.battles?.length ?? 0;
+      const named = e.battles?.length ?? 0;
+      asked.turns++;
+      asked.named += named;
+      asked.fought += t.battles.length;
+      if (named > t.battles.length) asked.more++;
+      if (named < t.battles.length) asked.fewer++;
       e = explain(t.start, { dice: t.end.dice, battles: t.battles.map((cards) => ({ cards })) });
-    }
-    cpu.push((process.cpuUsage(c0).user + process.cpuUsage(c0).system) / 1000);
+    } else if (e.legal && t.battles.length > 0) told++;
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
     wall.push(performance.now() - w0);
     fought += t.battles.length;
     if (t.battles.length > 0) withBattles++;
@@ -48,7 +58,11 @@ export default async function bench(): Promise<void> {
   const c = summarize(cpu);
   console.log(
     `explained ${explained}/${turns.length} turns (${withBattles} with battles, ${fought} battles); the cheapest proved for ${cheapest}; ` +
-      `battles asked for with no cards entered: ${asked} of ${fought}`,
+      `with no cards entered, the board told the cards of ${told} of those turns`,
+  );
+  console.log(
+    `cards asked for in ${asked.turns} turns, naming ${asked.named} battles where ${asked.fought} were fought ` +
+      `(more named than fought in ${asked.more} turns, fewer in ${asked.fewer})`,
   );
   console.log(`time per turn, wall: median ${w.medianMs.toFixed(1)} ms, p95 ${w.p95Ms.toFixed(1)} ms, max ${Math.max(...wall).toFixed(0)} ms`);
   console.log(`time per turn, CPU: median ${c.medianMs.toFixed(1)} ms, p95 ${c.p95Ms.toFixed(1)} ms, max ${Math.max(...cpu).toFixed(0)} ms`);

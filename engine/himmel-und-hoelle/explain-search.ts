@@ -28,7 +28,11 @@ export interface FightSeen {
   winner: Side;
 }
 
-export type BattlePlan = { kind: 'cards'; cards: [number, number][] } | { kind: 'open' };
+/**
+ * `cards`: the battles fought, in order, with their cards. `open`: battles nobody entered, at most
+ * `most` of them (a pending battle included) where given.
+ */
+export type BattlePlan = { kind: 'cards'; cards: [number, number][] } | { kind: 'open'; most?: number };
 
 interface Node {
   state: HuhState;
@@ -272,6 +276,8 @@ export function searchTurn(
   const theirsT = observed.filter((d) => d.side === enemy);
   const start = s.ap;
   const known = plan.kind === 'cards' ? plan.cards : null;
+  // How many battles the search may fight in all: those entered, or the cap of an open search.
+  const most = known ? known.length : plan.kind === 'open' ? (plan.most ?? Infinity) : Infinity;
 
   const mineDist = distances(active, rules);
   const theirDist = distances(enemy, rules);
@@ -310,14 +316,21 @@ export function searchTurn(
     // What is still to come for free: each battle moves the attacker and the defender one pip and
     // gives one free action to either side; a free AP now pending gives one action.
     const free = st.phase === 'free' ? 1 : 0;
-    if (known) {
+    /** The bound where exactly `battles` more are fought (a pending one included). */
+    const withBattles = (battles: number) => {
       // A battle not yet begun still needs its attack, whose step moves nobody and costs 1 AP
       // unless lowering may pay for it.
-      const battles = known.length - n.battle;
       const attacks = rules.attackWithPips ? 0 : battles - (st.phase === 'battle' ? 1 : 0);
       const total = 3 * battles + free;
       if (theirs > 2 * battles + free || theirs > total) return Infinity;
       return attacks + Math.max(0, mine - Math.min(2 * battles + free, total - theirs));
+    };
+    if (known) return withBattles(known.length - n.battle);
+    if (most < Infinity) {
+      // Open battles up to the cap: the cheapest number of them still to come.
+      let lower = Infinity;
+      for (let b = st.phase === 'battle' ? 1 : 0; b <= most - n.battle; b++) lower = Math.min(lower, withBattles(b));
+      return lower;
     }
     // Open battles: each further one costs its attack's AP (unless lowering may pay for it) and
     // gives the active side at most two pips or actions: AP >= battles and AP >= mine - 2 battles.
@@ -425,7 +438,7 @@ export function searchTurn(
       if (n.focus !== i && !sleeping) earlier |= 1 << i;
       for (const to of neighbours(d.at, d.side, rules)) {
         const attack = defenderAt(st, to, enemy) >= 0;
-        if (attack && known && n.battle >= known.length) continue;
+        if (attack && n.battle >= most) continue;
         if (attack || to === GOAL[active]) {
           prefixed(st, n, i, to, attack, asleep & ~(1 << i), push);
           continue;
@@ -466,6 +479,7 @@ export function searchTurn(
    * empty fields, lowering where it can) to a field next to an enemy die, and attacks it.
    */
   function walkAndAttack(st: HuhState, n: Node, push: (s: HuhState, m: HuhMove[], p: Partial<Node>) => void) {
+    if (n.battle >= most) return;
     const seen = new Set<string>();
     st.dice.forEach((d, i) => {
       if (d.side !== active || d.at === GOAL[active]) return;
@@ -507,6 +521,8 @@ export function searchTurn(
 
   /** A battle now pending in `st` (after `before` moves), decided by the cards entered or by either possible winner. */
   function fight(st: HuhState, before: HuhMove[], n: Node, push: (s: HuhState, m: HuhMove[], p: Partial<Node>) => void) {
+    // No battle beyond those entered, or beyond an open search's cap.
+    if (n.battle >= most) return;
     const b = st.battle!;
     const seen: FightSeen = { attacker: st.dice[b.attacker], defender: st.dice[b.defender], winner: 0 };
     const patch = { focus: -1, asleep: 0, battle: n.battle + 1 };

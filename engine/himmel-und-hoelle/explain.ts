@@ -57,6 +57,8 @@ const GREEDY_LIMIT = 20_000;
 const OPEN_LIMIT = 5_000;
 const LAZY_OPEN_LIMIT = 3_000;
 const OPEN_LIMIT_MAX = 80_000;
+/** Battles nobody entered that `openSearch` tries to do with, fewest first, before it searches without a cap. */
+const MOST_OPEN = 4;
 
 /**
  * The cheapest explanation where A* proves it within EXACT_LIMIT positions. Else the first one a
@@ -72,18 +74,33 @@ function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budg
   return { ...exactSearch(s, dice, plan, { weight: GREEDY_WEIGHT, limit: GREEDY_LIMIT * budget }), cheapest: false };
 }
 
-/** Battles nobody entered, by the searches of OPEN_LIMIT in turn; `limitHit` where none could say there is none. */
+/**
+ * Battles nobody entered, the fewest the board needs: the searches with at most one battle, then
+ * two, up to MOST_OPEN (each greedy, then lazy, at OPEN_LIMIT and LAZY_OPEN_LIMIT); then without
+ * a cap, the step-by-step search with more positions each round up to OPEN_LIMIT_MAX. Left to
+ * itself, a greedy search takes a battle wherever one gives pips or actions for free, and named
+ * battles the board does not show. `limitHit` where none could say there is none.
+ */
 function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number): SearchResult {
-  const open = { kind: 'open' } as const;
-  let r = exactSearch(s, dice, open, { weight: GREEDY_WEIGHT, limit: OPEN_LIMIT * budget });
+  for (let most = 1; most <= MOST_OPEN; most++) {
+    const r = openRound(s, dice, budget, most);
+    if (r.found.length > 0) return r;
+  }
+  let r = openRound(s, dice, budget);
+  for (let limit = 4 * OPEN_LIMIT; r.found.length === 0 && r.limitHit && limit <= OPEN_LIMIT_MAX; limit *= 4) {
+    r = exactSearch(s, dice, { kind: 'open' }, { weight: GREEDY_WEIGHT, limit: limit * budget });
+  }
+  return r;
+}
+
+/** One round of `openSearch`: the greedy search step by step, then the lazy one, with at most `most` battles. */
+function openRound(s: HuhState, dice: readonly HuhDie[], budget: number, most?: number): SearchResult {
+  const open = { kind: 'open', most } as const;
+  const r = exactSearch(s, dice, open, { weight: GREEDY_WEIGHT, limit: OPEN_LIMIT * budget });
   if (r.found.length > 0 || !r.limitHit) return r;
   const lazy = exactSearch(s, dice, open, { lazy: true, weight: GREEDY_WEIGHT, limit: LAZY_OPEN_LIMIT * budget });
   // The lazy search leaves ways out, so finding nothing proves nothing: the limit stands.
-  if (lazy.found.length > 0) return lazy;
-  for (let limit = 4 * OPEN_LIMIT; r.found.length === 0 && r.limitHit && limit <= OPEN_LIMIT_MAX; limit *= 4) {
-    r = exactSearch(s, dice, open, { weight: GREEDY_WEIGHT, limit: limit * budget });
-  }
-  return r;
+  return lazy.found.length > 0 ? lazy : r;
 }
 
 const ofSide = (dice: readonly HuhDie[], side: Side) => dice.filter((d) => d.side === side);
