@@ -100,7 +100,8 @@ function frame(index: number) {
   for (let k = 0; k < n * 3 && boxes.length < n; k++) {
     // Mostly in a box; now and then on the paper or table anywhere.
     const inBox = rng.next() < 0.75;
-    const [cx, cy] = inBox ? project(m, ...(((b) => [b.cx + rand(-0.1, 0.1) * b.side, b.cy + rand(-0.1, 0.1) * b.side])(pick(sheet.boxes)) as [number, number])) : [rand(0, W), rand(0, H)];
+    const box = inBox ? pick(sheet.boxes) : null;
+    const [cx, cy] = box ? project(m, box.cx + rand(-0.1, 0.1) * box.side, box.cy + rand(-0.1, 0.1) * box.side) : [rand(0, W), rand(0, H)];
     const size = die * rand(0.85, 1.15);
     if (cx - size < 0 || cy - size < 0 || cx + size > W || cy + size > H) continue;
     if (boxes.some((b) => Math.hypot(b[0] + b[2] / 2 - cx, b[1] + b[3] / 2 - cy) < 1.3 * Math.max(size, b[2]))) continue;

@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/duel-camera-read.ts [seeds] [--vga] [--die=N --scale=S --width=W --height=H]`: how the
  * committed dice reader does on the fixture of the dice-duel camera test (test/e2e/duel-video.ts),
- * read in Node the way the camera worker reads (markers, `read` with the referee's thresholds,
+ * read in Node the way the camera worker reads (test/e2e/worker-view.ts: through the fake camera's
+ * YUV round trip, markers, `read` with the referee's thresholds,
  * the field under each die, `duelObservation` with Himmel white and Hölle red). For seeds 1..N
  * (default 20), two boards, one frame each: the start (five dice in each start area) and a game
  * under way (three dice of each side on fields with various pips, two still waiting). A die is
@@ -12,14 +13,10 @@
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
-import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
 import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
-import { duelBoard } from '../vision/board/board.ts';
-import { BoardTracker, withFields } from '../vision/board/calibration.ts';
-import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
-import { throughFakeCamera } from '../test/e2e/y4m.ts';
-import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
+import { duelKey, duelSeen } from '../test/e2e/worker-view.ts';
+import { duelScenes, HD, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
 if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
@@ -57,9 +54,6 @@ const BOARDS: [string, HuhDie[]][] = [
   ],
 ];
 
-function key(d: HuhDie) {
-  return `${d.side}${d.at}${d.pips}`;
-}
 let right = 0;
 let total = 0;
 let wrong = 0;
@@ -71,23 +65,21 @@ for (let seed = 1; seed <= seeds; seed++) {
   const said: string[] = [];
   for (const [name, dice] of BOARDS) {
     total += dice.length;
-    const frame = throughFakeCamera(scenes(dice, 0.2, 5)[0]);
-    const track = new BoardTracker(duelBoard()).update(frame);
-    if (!track.calibration) {
+    const seen = await duelSeen(scenes(dice, 0.2, 5)[0], models);
+    if (!seen) {
       lost++;
       said.push(`${name}: no calibration`);
       continue;
     }
-    const seen = duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS);
     if (!seen.ok) {
       refused++;
       said.push(`${name}: ${seen.reason.en}`);
       continue;
     }
-    const left = seen.observed.dice.map(key);
+    const left = seen.observed.dice.map(duelKey);
     let here = 0;
     for (const d of dice) {
-      const k = left.indexOf(key(d));
+      const k = left.indexOf(duelKey(d));
       if (k >= 0) {
         left.splice(k, 1);
         here++;
@@ -119,11 +111,9 @@ async function story(battle: boolean) {
     const scenes = duelScenes(data!, seed, view);
     const said: string[] = [];
     for (const dice of boards) {
-      const frame = throughFakeCamera(scenes(dice, 0.2, 5)[0]);
-      const track = new BoardTracker(duelBoard()).update(frame);
-      const seen = track.calibration ? duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS) : null;
-      const exact = seen?.ok && seen.observed.dice.map(key).sort().join() === dice.map(key).sort().join();
-      said.push(exact ? 'right' : !seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(key).sort().join(' ')}` : seen.reason.en);
+      const seen = await duelSeen(scenes(dice, 0.2, 5)[0], models);
+      const exact = seen?.ok && seen.observed.dice.map(duelKey).sort().join() === dice.map(duelKey).sort().join();
+      said.push(exact ? 'right' : !seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(duelKey).sort().join(' ')}` : seen.reason.en);
     }
     if (said.every((x) => x === 'right')) good.push(seed);
     console.log(seed, said.join(' | '));

@@ -4,8 +4,8 @@
  * shipped reader reads. Candidates are the lone labelled dice of the test lists (nell-byler test,
  * dice-3 test and valid: photos no shipped reader trained on) and of nell-byler train (the test
  * lists alone hold too few white and red dice for the duel). Each is pasted alone into the view
- * it would be used in, passed through what Chromium's fake camera does to a frame (y4m.ts
- * `throughFakeCamera`), and read the way the camera worker reads:
+ * it would be used in and read the way the camera worker reads (test/e2e/worker-view.ts: through
+ * what Chromium's fake camera does to a frame, markers, the referee's thresholds):
  * - tafel: on Tafel 1 at 640x480, 40 px, once in box r1b1 and once on the paper beside the boxes;
  * - duel (white and red dice only, the sides' colours): on the duel board at 1280x720, 32 px, once
  *   on field b5 and once in its side's start area.
@@ -21,16 +21,11 @@ import { loadModelsFromDisk, MODEL_DIR } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
-import { tafelObservation } from '../renderer/games/engel-und-bengel/camera.ts';
-import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
-import { duelBoard, placedTafelBoard } from '../vision/board/board.ts';
-import { BoardTracker, withFields } from '../vision/board/calibration.ts';
-import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 import type { Frame } from '../vision/types.ts';
 import { bodyColour, candidates, cutDie, FIXTURE_DICE, photoPath, type FixtureDie, type FixtureUse } from '../test/e2e/dice-photos.ts';
 import { duelScenes, HD, SIDE_COLOURS } from '../test/e2e/duel-video.ts';
 import { CUT, DIE, tafelScenes } from '../test/e2e/tafel-video.ts';
-import { throughFakeCamera } from '../test/e2e/y4m.ts';
+import { duelKey, duelSeen, tafelSeen } from '../test/e2e/worker-view.ts';
 
 const LISTS: [string, string][] = [
   ['nell-byler', 'test.txt'],
@@ -46,11 +41,9 @@ const models = await loadModelsFromDisk();
 const tafel = SHIPPED_TAFELN[0];
 
 async function readsTafel(die: FixtureDie): Promise<boolean> {
-  const frame = throughFakeCamera(tafelScenes(tafel, data!, 1, { pool: new Map([[die.value, [die]]]) })({ r1b1: die.value, '222,105': die.value }, 0.2, 5)[0]);
-  const track = new BoardTracker(placedTafelBoard(tafel)).update(frame);
-  if (!track.calibration) return false;
-  const seen = tafelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })));
-  return seen.ok && JSON.stringify(seen.observed.boxes) === JSON.stringify({ r1b1: die.value }) && JSON.stringify(seen.observed.roll) === JSON.stringify([die.value]);
+  const frame = tafelScenes(tafel, data!, 1, { pool: new Map([[die.value, [die]]]) })({ r1b1: die.value, '222,105': die.value }, 0.2, 5)[0];
+  const seen = await tafelSeen(frame, tafel, models);
+  return !!seen?.ok && JSON.stringify(seen.observed.boxes) === JSON.stringify({ r1b1: die.value }) && JSON.stringify(seen.observed.roll) === JSON.stringify([die.value]);
 }
 
 async function readsDuel(die: FixtureDie): Promise<boolean> {
@@ -59,12 +52,8 @@ async function readsDuel(die: FixtureDie): Promise<boolean> {
     { side, at: 'b5', pips: die.value },
     { side, at: side === 0 ? 'start-himmel' : 'start-hoelle', pips: die.value },
   ];
-  const frame = throughFakeCamera(duelScenes(data!, 1, HD, new Map([[die.value, [die]]]))(dice, 0.2, 5)[0]);
-  const track = new BoardTracker(duelBoard()).update(frame);
-  if (!track.calibration) return false;
-  const seen = duelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })), SIDE_COLOURS);
-  const key = (d: HuhDie) => `${d.side}${d.at}${d.pips}`;
-  return seen.ok && seen.observed.dice.map(key).sort().join() === dice.map(key).sort().join();
+  const seen = await duelSeen(duelScenes(data!, 1, HD, new Map([[die.value, [die]]]))(dice, 0.2, 5)[0], models);
+  return !!seen?.ok && seen.observed.dice.map(duelKey).sort().join() === dice.map(duelKey).sort().join();
 }
 
 const photos = new Map<string, Frame>();

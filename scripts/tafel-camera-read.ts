@@ -1,7 +1,7 @@
 /**
- * `npx tsx scripts/tafel-camera-read.ts [seeds] [--roll]`: how the committed dice reader does on the
+ * `npx tsx scripts/tafel-camera-read.ts [seeds] [--roll | --fours]`: how the committed dice reader does on the
  * fixture of the Engel und Bengel camera test (test/e2e/tafel-video.ts), read in Node the way the
- * camera worker reads (markers, `read` with the referee's thresholds, the box under each die,
+ * camera worker reads (test/e2e/worker-view.ts: through the fake camera's YUV round trip, markers, `read` with the referee's thresholds, the box under each die,
  * `tafelObservation`; a scene refused as unreadable counts none of its dice right). For seeds
  * 1..N (default 20): five dice on Tafel 1 (r1b1 1, r1b2 2, r1b3 3, r2b1 4, r2b2 4), one frame each.
  * With `--roll`, the roll scenes of the camera test instead (test/e2e/eub-roll-scenes.ts): five
@@ -13,15 +13,11 @@
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
-import { tafelObservation } from '../renderer/games/engel-und-bengel/camera.ts';
 import { tafelScenes, type Scene } from '../test/e2e/tafel-video.ts';
-import { throughFakeCamera } from '../test/e2e/y4m.ts';
+import { tafelSeen } from '../test/e2e/worker-view.ts';
 import { FOURS_PLACED, ROLL, ROLLED } from '../test/e2e/eub-roll-scenes.ts';
 import type { EubObservation } from '../engine/engel-und-bengel/state.ts';
 import type { Frame } from '../vision/types.ts';
-import { placedTafelBoard } from '../vision/board/board.ts';
-import { BoardTracker, withFields } from '../vision/board/calibration.ts';
-import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 
 const data = diceDataDir();
 if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
@@ -43,14 +39,12 @@ let scenes = 0;
 let refused = 0;
 let lost = 0;
 for (let seed = 1; seed <= seeds; seed++) {
-  const frame = throughFakeCamera(tafelScenes(tafel, data, seed)(want, 0.2, 5)[0]);
-  const track = new BoardTracker(placedTafelBoard(tafel)).update(frame);
-  if (!track.calibration) {
+  const seen = await tafelSeen(tafelScenes(tafel, data, seed)(want, 0.2, 5)[0], tafel, models);
+  if (!seen) {
     lost++;
     console.log(seed, 'no calibration');
     continue;
   }
-  const seen = tafelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })));
   const observed: Record<string, number> = seen.ok ? seen.observed.boxes : {};
   if (!seen.ok) refused++;
   right += Object.keys(want).filter((k) => observed[k] === want[k]).length;
@@ -65,13 +59,15 @@ console.log(
 
 /** What the worker and `tafelObservation` make of one frame, as the engine's observation (or why none). */
 async function observe(frame: Frame): Promise<(EubObservation & { note?: string }) | string> {
-  const track = new BoardTracker(placedTafelBoard(SHIPPED_TAFELN[0])).update(frame);
-  if (!track.calibration) return 'no calibration';
-  const seen = tafelObservation(withFields(track.calibration, await read(frame, { models, thresholds: REFEREE_THRESHOLDS })));
+  const seen = await tafelSeen(frame, SHIPPED_TAFELN[0], models);
+  if (!seen) return 'no calibration';
   if (!seen.ok) return seen.reason.en;
-  // Boxes in id order, so that observations compare as text.
-  const boxes = Object.fromEntries(Object.entries(seen.observed.boxes).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
-  return { ...seen.observed, boxes, ...(seen.note && { note: seen.note.en }) };
+  return { ...seen.observed, boxes: inIdOrder(seen.observed.boxes), ...(seen.note && { note: seen.note.en }) };
+}
+
+/** Boxes in id order, so that observations compare as text. */
+function inIdOrder(boxes: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(boxes).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })));
 }
 
 async function fourScenes() {
@@ -81,8 +77,8 @@ async function fourScenes() {
   for (let seed = 1; seed <= seeds; seed++) {
     const scenes = tafelScenes(SHIPPED_TAFELN[0], data!, seed);
     const seen = [];
-    for (const scene of want) seen.push(await observe(throughFakeCamera(scenes(scene, 0.2, 5)[0])));
-    const right = seen.every((o, i) => typeof o !== 'string' && JSON.stringify(o.boxes) === JSON.stringify(Object.fromEntries(Object.entries(want[i]).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })))));
+    for (const scene of want) seen.push(await observe(scenes(scene, 0.2, 5)[0]));
+    const right = seen.every((o, i) => typeof o !== 'string' && JSON.stringify(o.boxes) === JSON.stringify(inIdOrder(want[i])));
     if (right) good.push(seed);
     console.log(seed, right ? 'right' : 'WRONG', seen.map((o) => JSON.stringify(o)).join(' | '));
   }
@@ -98,7 +94,7 @@ async function rollScenes() {
   for (let seed = 1; seed <= seeds; seed++) {
     const scenes = tafelScenes(SHIPPED_TAFELN[0], data!, seed);
     const seen = [];
-    for (const [scene] of want) seen.push(await observe(throughFakeCamera(scenes(scene, 0.2, 5)[0])));
+    for (const [scene] of want) seen.push(await observe(scenes(scene, 0.2, 5)[0]));
     const right = seen.every((o, i) => JSON.stringify(o) === JSON.stringify(want[i][1]));
     if (right) good.push(seed);
     console.log(seed, right ? 'right' : 'WRONG', seen.map((o) => JSON.stringify(o)).join(' | '));

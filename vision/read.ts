@@ -15,7 +15,7 @@ import type { DieReading, Frame, Reading, Unreadable } from './types.ts';
 import type { Models } from './tf.ts';
 import { loadCv, type Cv } from './detect/opencv.ts';
 import { frameToRgb } from './detect/frame.ts';
-import { mergeLevels, propose, type Proposal } from './detect/detector.ts';
+import { levelSize, mergeLevels, propose, type Proposal } from './detect/detector.ts';
 import { levelInput, pyramidFactors } from './detect/levels.ts';
 import { DET_MIN } from './classify/nets.ts';
 import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
@@ -110,7 +110,7 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
   if (finer >= 2 && long / finer <= 1280) {
     const sizes = levels[0]
       .filter((p) => p.score >= SURE)
-      .map((p) => Math.max(p.box[2], p.box[3]) / p.factor)
+      .map(levelSize)
       .sort((a, b) => a - b);
     const unsure = levels.every((l) => l.every((p) => p.score < SURE));
     const small = sizes.length > 0 && sizes[Math.floor(sizes.length / 2)] < 1.6 * DET_MIN;

@@ -7,9 +7,10 @@ import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 
 /**
  * Real dice for the camera fixtures (test/e2e/tafel-video.ts, duel-video.ts): dice cut from photos
- * of nell-byler (train and test) and dice-3 (test and valid) and pasted onto a rendered board. The fixtures test the camera flow, not the reader's accuracy
- * (`schiri eval` measures that): their dice are those the shipped reader reads right when each
- * lies alone in the fixture's view, listed in fixture-dice.json by scripts/fixture-dice.ts.
+ * of nell-byler (train and test) and dice-3 (test and valid) and pasted onto a rendered board. The
+ * fixtures test the camera flow, not the reader's accuracy (`schiri eval` measures that): their
+ * dice are those the shipped reader reads right when each lies alone in the fixture's view,
+ * listed in fixture-dice.json by scripts/fixture-dice.ts.
  */
 
 type Box = [number, number, number, number];
@@ -30,10 +31,13 @@ export interface Crop {
 /** Where the fixtures use a die: in a Tafel's boxes (40 px) or on the duel board (32 px). */
 export type FixtureUse = 'tafel' | 'duel';
 
-export interface FixtureDie extends Candidate {
-  value: number;
-  /** The body colour as `bodyColour` names it (null where middle and ring disagree). */
+/** A die the fixtures may draw, with its body colour as `bodyColour` names it (null where middle and ring disagree). */
+export interface PooledDie extends Candidate {
   colour: string | null;
+}
+
+export interface FixtureDie extends PooledDie {
+  value: number;
   /** The uses in which the shipped reader read this die right alone. */
   uses: FixtureUse[];
 }
@@ -47,9 +51,9 @@ export interface FixtureDice {
 export const FIXTURE_DICE = join(dirname(fileURLToPath(import.meta.url)), 'fixture-dice.json');
 
 /** The fixture's dice for one use, by value. */
-export function fixturePool(use: FixtureUse): Map<number, (Candidate & { colour: string | null })[]> {
+export function fixturePool(use: FixtureUse): Map<number, PooledDie[]> {
   const list = JSON.parse(readFileSync(FIXTURE_DICE, 'utf8')) as FixtureDice;
-  const byValue = new Map<number, (Candidate & { colour: string | null })[]>();
+  const byValue = new Map<number, PooledDie[]>();
   for (const d of list.dice) if (d.uses.includes(use)) byValue.set(d.value, [...(byValue.get(d.value) ?? []), { image: d.image, box: d.box, colour: d.colour }]);
   return byValue;
 }

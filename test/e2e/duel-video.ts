@@ -6,13 +6,13 @@ import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
-import { cutDie, fixturePool, pasteDie, photoPath, type Candidate, type Crop } from './dice-photos.ts';
+import { cutDie, fixturePool, pasteDie, photoPath, type Crop, type PooledDie } from './dice-photos.ts';
 
 /**
  * A webcam's view of the printed dice-duel board (`duelBoard()`, as `schiri boards` prints it)
  * with real dice on it: the board's SVG rasterised by resvg, turned a quarter so its long side
  * runs across the picture (Hölle's start area on the right, Himmel's on the left), laid on a
- * table, and the fixture's real dice (dice-photos.ts: test-list photos, read right alone) pasted
+ * table, and the fixture's real dice (dice-photos.ts: listed dice the reader reads alone) pasted
  * on its fields and in its start areas: Himmel's white dice, Hölle's red ones, each picked among
  * the fixture's dice of that body colour and value. Everything follows from the seed.
  */
@@ -96,7 +96,7 @@ function spot(at: string, slot: number): [number, number] {
  * gets its own crop, picked by the seeded rng the first time it appears and the same
  * afterwards, and a small offset in its place: a die that stays put looks the same in every scene.
  */
-export function duelScenes(data: string, seed: number, view: DuelView = HD, pool: Map<number, (Candidate & { colour: string | null })[]> = fixturePool('duel')) {
+export function duelScenes(data: string, seed: number, view: DuelView = HD, pool: Map<number, PooledDie[]> = fixturePool('duel')) {
   const rng: Rng = createRng(seed);
   // The sensor noise draws from its own rng: which die lies where then depends on the seed and
   // the order of the scenes only, not on how many frames each lasts, so a scene read right by
@@ -117,7 +117,7 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD, pool
     const known = dice.get(key);
     if (known) return known;
     const options = (pool.get(d.pips) ?? []).filter((c) => c.colour === SIDE_COLOURS[d.side]);
-    // Drawn until one of the side's colour is big enough to scale down: the rng alone decides which.
+    // Drawn among the side's colour until one is big enough to scale down: the rng alone decides which.
     let crop: Crop | null = null;
     for (let tries = 0; !crop; tries++) {
       if (tries > 10_000 || !options.length) throw new Error(`no ${SIDE_COLOURS[d.side]} die showing ${d.pips} to cut`);

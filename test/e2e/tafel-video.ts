@@ -12,7 +12,7 @@ import { cutDie, fixturePool, pasteDie, photoPath, type Candidate, type Crop } f
 /**
  * A webcam's view of a printed Tafel with real dice on it: the Tafel's own SVG (the one a player
  * prints, corner markers included unless left out) rasterised by resvg, laid on a table, and
- * the fixture's real dice (dice-photos.ts: test-list photos, read right alone) pasted into its
+ * the fixture's real dice (dice-photos.ts: listed dice the reader reads alone) pasted into its
  * boxes or onto the paper beside them. Everything follows from the seed.
  */
 export const WIDTH = 640;

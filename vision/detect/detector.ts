@@ -60,7 +60,7 @@ export function propose(model: tf.LayersModel, input: LevelInput, minScore: numb
 }
 
 /** Longer side of a proposal in its level's pixels. */
-const levelSize = (p: Proposal) => Math.max(p.box[2], p.box[3]) / p.factor;
+export const levelSize = (p: Proposal) => Math.max(p.box[2], p.box[3]) / p.factor;
 
 /**
  * The proposals of several levels as one list: each level speaks for the sizes it was trained on
