@@ -15,7 +15,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
-import { duelKey, duelSeen } from '../test/e2e/worker-view.ts';
+import { duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
 import { duelScenes, HD, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
@@ -112,7 +112,7 @@ async function story(battle: boolean) {
     const said: string[] = [];
     for (const dice of boards) {
       const seen = await duelSeen(scenes(dice, 0.2, 5)[0], models);
-      const exact = seen?.ok && seen.observed.dice.map(duelKey).sort().join() === dice.map(duelKey).sort().join();
+      const exact = seen?.ok && sameDuelDice(seen.observed.dice, dice);
       said.push(exact ? 'right' : !seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(duelKey).sort().join(' ')}` : seen.reason.en);
     }
     if (said.every((x) => x === 'right')) good.push(seed);

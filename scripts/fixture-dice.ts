@@ -25,7 +25,7 @@ import type { Frame } from '../vision/types.ts';
 import { bodyColour, candidates, cutDie, FIXTURE_DICE, photoPath, type FixtureDie, type FixtureUse } from '../test/e2e/dice-photos.ts';
 import { duelScenes, HD, SIDE_COLOURS } from '../test/e2e/duel-video.ts';
 import { CUT, DIE, tafelScenes } from '../test/e2e/tafel-video.ts';
-import { duelKey, duelSeen, tafelSeen } from '../test/e2e/worker-view.ts';
+import { duelSeen, sameDuelDice, tafelSeen } from '../test/e2e/worker-view.ts';
 
 const LISTS: [string, string][] = [
   ['nell-byler', 'test.txt'],
@@ -53,7 +53,7 @@ async function readsDuel(die: FixtureDie): Promise<boolean> {
     { side, at: side === 0 ? 'start-himmel' : 'start-hoelle', pips: die.value },
   ];
   const seen = await duelSeen(duelScenes(data!, 1, HD, new Map([[die.value, [die]]]))(dice, 0.2, 5)[0], models);
-  return !!seen?.ok && seen.observed.dice.map(duelKey).sort().join() === dice.map(duelKey).sort().join();
+  return !!seen?.ok && sameDuelDice(seen.observed.dice, dice);
 }
 
 const photos = new Map<string, Frame>();

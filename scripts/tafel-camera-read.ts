@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/tafel-camera-read.ts [seeds] [--roll | --fours]`: how the committed dice reader does on the
  * fixture of the Engel und Bengel camera test (test/e2e/tafel-video.ts), read in Node the way the
- * camera worker reads (test/e2e/worker-view.ts: through the fake camera's YUV round trip, markers, `read` with the referee's thresholds, the box under each die,
- * `tafelObservation`; a scene refused as unreadable counts none of its dice right). For seeds
+ * camera worker reads (test/e2e/worker-view.ts: through the fake camera's YUV round trip,
+ * markers, `read` with the referee's thresholds, the box under each die, `tafelObservation`; a
+ * scene refused as unreadable counts none of its dice right). For seeds
  * 1..N (default 20): five dice on Tafel 1 (r1b1 1, r1b2 2, r1b3 3, r2b1 4, r2b2 4), one frame each.
  * With `--roll`, the roll scenes of the camera test instead (test/e2e/eub-roll-scenes.ts): five
  * dice on the sheet, then two of them in boxes; a seed is right when both observations are exact.

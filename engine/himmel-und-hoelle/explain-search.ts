@@ -277,7 +277,7 @@ export function searchTurn(
   const start = s.ap;
   const known = plan.kind === 'cards' ? plan.cards : null;
   // How many battles the search may fight in all: those entered, or the cap of an open search.
-  const most = known ? known.length : plan.kind === 'open' ? (plan.most ?? Infinity) : Infinity;
+  const most = plan.kind === 'cards' ? plan.cards.length : (plan.most ?? Infinity);
 
   const mineDist = distances(active, rules);
   const theirDist = distances(enemy, rules);

@@ -71,6 +71,24 @@ export interface SetAnswer {
   ms: number;
 }
 
+/**
+ * What the camera panel tells a game of every frame the worker answered (`onstep`): a game that
+ * waits for a still table counts on this, so a hand over the board or a camera that stopped
+ * never counts as still.
+ */
+export interface CameraStep {
+  /** The frame differs from the one before (a hand, a die being moved). */
+  moving: boolean;
+  /** How long the picture has been still, by the frames' own times, ms. */
+  stillForMs: number;
+  /**
+   * The board is in view and read: false where a settled frame could not be used (the board not
+   * found because a hand covers its corners, a frame that could not be read, dice in colours
+   * nobody plays).
+   */
+  seen: boolean;
+}
+
 /** The camera worker's answers. */
 export type WorkerMessage =
   | { type: 'ready' }

@@ -36,3 +36,6 @@ export async function duelSeen(frame: Frame, models: Models) {
 
 /** A duel die as text (side, place, pips), so that boards compare as sorted lists. */
 export const duelKey = (d: HuhDie) => `${d.side}${d.at}${d.pips}`;
+
+/** Whether two boards hold the same dice, each on the same place with the same pips, in any order. */
+export const sameDuelDice = (a: readonly HuhDie[], b: readonly HuhDie[]) => a.map(duelKey).sort().join() === b.map(duelKey).sort().join();

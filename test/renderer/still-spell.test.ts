@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StillSpell, type CameraStep } from '../../renderer/games/himmel-und-hoelle/still-spell.ts';
+import { StillSpell } from '../../renderer/games/himmel-und-hoelle/still-spell.ts';
+import type { CameraStep } from '../../renderer/vision/protocol.ts';
 
 /**
  * Frames every 100 ms, as the camera panel grabs them: still ones carry the worker's `stillForMs`.

@@ -1,16 +1,4 @@
-/** What the camera saw in one frame, as the still count needs it (the worker's step answer). */
-export interface CameraStep {
-  /** The frame differs from the one before (a hand, a die being moved). */
-  moving: boolean;
-  /** How long the picture has been still, by the frames' own times, ms. */
-  stillForMs: number;
-  /**
-   * The board is in view and read: false where a settled frame could not be used (the board not
-   * found because a hand covers its corners, a frame that could not be read, dice in colours
-   * nobody plays).
-   */
-  seen: boolean;
-}
+import type { CameraStep } from '../../vision/protocol.ts';
 
 /**
  * The camera's count of a board lying still, begun when something would end if it stays so (a

@@ -8,7 +8,8 @@ import { t, tx, type Message } from '../../i18n/index.svelte.ts';
 import { join } from '../../i18n/text.ts';
 import { coloursAtStart, duelObservation, seenLine } from './camera.ts';
 import { Referee, type Verdict, type WorkerLike } from './referee.ts';
-import { StillSpell, type CameraStep } from './still-spell.ts';
+import type { CameraStep } from '../../vision/protocol.ts';
+import { StillSpell } from './still-spell.ts';
 import { pendingWords, type Pending } from './words.ts';
 
 /** What the table watch needs of the screen: where the game stands, and how to play and say things. */
