@@ -9,9 +9,9 @@
  * right when a die of its side and pips is seen at its place; a board is exact when the
  * observation is the position. With `--story`, the seven boards of the camera e2e instead
  * (test/e2e/duel-scenes.ts), to choose its seed; with `--battle` the two boards of its battle; with
- * `--late` every frame of the video of its late-step-after-a-reload test (the late board, 30 s at 2
- * frames a second: the app reads one frame of a still spell, and which one depends on when its
- * worker is ready, so each must be read right). The view is what the duel's camera asks for (1280x720, 32 px
+ * `--still=late` or `--still=second` every frame of the video of a test that shows one story board
+ * (30 s at 2 frames a second: the app reads one frame of a still spell, and which one depends on
+ * when its worker is ready, so each must be read right). The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
@@ -34,8 +34,9 @@ const view: DuelView = {
 };
 const models = await loadModelsFromDisk();
 
-if (process.argv.includes('--late')) {
-  await late();
+const still = arg('still');
+if (still) {
+  await stillVideo(still);
   process.exit(0);
 }
 if (process.argv.includes('--story') || process.argv.includes('--battle')) {
@@ -129,13 +130,17 @@ async function story(battle: boolean) {
 }
 
 /**
- * The late-step test's video (test/e2e/himmel-und-hoelle-camera.e2e.ts): the story's late board
- * for 30 s at 2 frames a second, each frame with its own sensor noise. A seed is right when every
- * frame is read exactly: the app reads the one frame that settles the still spell, and a still
- * board is not read again.
+ * The video of an e2e test that shows one board of the story (`late`: the late step after a
+ * reload; `second`: Anna's second turn, the camera turned off and on): that board for 30 s at 2
+ * frames a second, each frame with its own sensor noise. A seed is right when every frame is read
+ * exactly: the app reads the one frame that settles the still spell, and a still board is not
+ * read again.
  */
-async function late() {
-  const board = duelStory().late;
+async function stillVideo(name: string) {
+  const st = duelStory();
+  const boards = { late: st.late, second: st.second };
+  if (!Object.hasOwn(boards, name)) throw new Error(`--still=${name}: one of ${Object.keys(boards).join(', ')}`);
+  const board = boards[name as keyof typeof boards];
   const good: number[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const frames = duelScenes(data!, seed, view)(board, 30, 2);
@@ -145,7 +150,7 @@ async function late() {
       if (!(seen?.ok && sameDuelDice(seen.observed.dice, board))) wrong.push(`frame ${i}: ${!seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(duelKey).sort().join(' ')}` : seen.reason.en}`);
     }
     if (!wrong.length) good.push(seed);
-    console.log(seed, `${frames.length - wrong.length}/${frames.length} frames read exactly`, wrong.join(' | '));
+    console.log(seed, `${frames.length - wrong.length}/${frames.length} frames read exactly`, wrong.slice(0, 3).join(' | '), wrong.length > 3 ? '…' : '');
   }
-  console.log(`every frame of the late video read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+  console.log(`every frame of the ${name} board's video read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
 }
