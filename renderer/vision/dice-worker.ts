@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 /**
  * The camera worker for standard d6 on a printed board (an Engel und Bengel Tafel): every frame
- * goes through settle detection; the frame that settles a still spell is calibrated by the
+ * goes through settle detection; a frame the Settler asks to read (the one that settles a still
+ * spell, and later ones while its reading has a die that could not be read) is calibrated by the
  * board's corner markers (the calibration is kept while they stay put), or by four corners the
  * user clicked where no markers are in view, and read by the dice reader, and each die gets the
  * field under its centre. A dice set the players taught (docs/teach-dice.md) adjusts every reading.
@@ -10,9 +11,8 @@ import type { Text } from '../../engine/core/text.ts';
 import { BoardTracker, withFields, type TrackResult } from '../../vision/board/calibration.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
-import { SETTLE_DEFAULTS, Settler } from '../../vision/settle/settle.ts';
+import { Settler } from '../../vision/settle/settle.ts';
 import { loadModels, type ModelSource } from '../../vision/tf.ts';
-import type { Frame } from '../../vision/types.ts';
 import detectorUrl from '../../models/dice/detector.json?url';
 import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
 import classifierUrl from '../../models/dice/classifier.json?url';
@@ -25,7 +25,7 @@ import { unreadableFrame } from './looked-frame.ts';
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
 let tracker: BoardTracker | null = null;
-/** Corners just clicked: the table may have settled before them, so a still frame is read again. */
+/** Corners just clicked: the table may have settled before them, so a still frame is read again (`Settler.again`, told between frames, never while one is read). */
 let reread = false;
 /** The size of the frames coming in, once one has: clicks are only meaningful on frames of that size. */
 let frameSize: { width: number; height: number } | null = null;
@@ -105,22 +105,20 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
   const { width, height, data, time } = e.data;
   const frame = { width, height, data: new Uint8ClampedArray(data), time };
   frameSize = { width, height };
-  // The Settler reads synchronously; the reader is async, so the settled frame is read after it.
-  let settled = null as Frame | null;
-  const step = settler.push(frame, (f) => {
-    settled = f;
-    return { dice: [], obstructed: false, elapsedMs: 0, time: f.time };
-  });
-  if (!settled && reread && step.stillForMs >= SETTLE_DEFAULTS.stillMs) settled = frame;
+  if (reread) settler.again();
+  reread = false;
+  const step = settler.look(frame);
   const answer: WorkerMessage = { type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: null };
-  if (settled) {
-    reread = false;
+  if (step.read) {
     try {
-      const track = tracker?.update(settled);
+      const track = tracker?.update(frame);
       const cal = track?.calibration;
       answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
       if (!cal) answer.problem = noBoard(track);
-      else answer.observation = withFields(cal, await read(settled, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }));
+      else {
+        const observed = settler.took(await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }), step.stillForMs);
+        if (observed) answer.observation = withFields(cal, observed.reading);
+      }
     } catch (err) {
       answer.problem = unreadableFrame(err);
     }

@@ -4,7 +4,7 @@ import { cameraOver, renderScene, type Layer } from '../../vision/synth/scene.ts
 import { dieLayer, handLayer } from '../../vision/synth/layers.ts';
 import { pipLayout } from '../../vision/synth/pips.ts';
 import { createRng } from '../../engine/core/rng.ts';
-import type { Frame, Reading } from '../../vision/types.ts';
+import type { DieReading, Frame, Reading } from '../../vision/types.ts';
 import type { Point } from '../../vision/board/homography.ts';
 
 // Rendering frames in plain JS is slow on a shared two-core machine; no timing is asserted.
@@ -108,5 +108,80 @@ describe('settle detection on rendered frame sequences', () => {
     const frames = Array.from({ length: 50 }, (_, i) => frame(i, [still]));
     const r = run(frames, new Settler({ stillMs: 1000 }), (f) => f.time < 40 * DT);
     expect(r.observedAt).toEqual([40]);
+  });
+});
+
+describe('reading a still table again while a die could not be read', () => {
+  const settled = die([160, 120], 0.3, 4);
+  // Four noisy renders of one still table, shown in turn: cheap, and still all along.
+  const looks = Array.from({ length: 4 }, (_, i) => frame(i, [settled]));
+  const still = (n: number): Frame[] => Array.from({ length: n }, (_, i) => ({ ...looks[i % looks.length], time: i * DT }));
+  const seen = (value: number | null): DieReading => ({
+    value,
+    confidence: value === null ? 0.4 : 0.9,
+    box: [151, 111, 18, 18],
+    centre: [160, 120],
+    body: { name: 'white', rgb: [240, 238, 232] },
+    pips: { name: 'blue', rgb: [30, 60, 200] },
+    ...(value === null ? { unreadable: 'unsure' as const } : {}),
+  });
+
+  /** Every read of `frames` by a reader that answers the nth read with `nth(n)`. */
+  function reads(frames: Frame[], nth: (n: number) => DieReading[], settler = new Settler({ stillMs: 500, retryMs: 500, retries: 3 })) {
+    const readAt: number[] = [];
+    const observed: { at: number; values: (number | null)[] }[] = [];
+    frames.forEach((f, i) => {
+      const step = settler.push(f, (fr) => {
+        readAt.push(i);
+        return { dice: nth(readAt.length - 1), obstructed: false, elapsedMs: 0, time: fr.time };
+      });
+      if (step.observation) observed.push({ at: i, values: step.observation.reading.dice.map((d) => d.value) });
+    });
+    return { readAt, observed };
+  }
+
+  // Still from frame 1 on: first read 500 ms later, then one every 500 ms.
+  const first = 1 + Math.ceil(500 / DT);
+  const pause = Math.ceil(500 / DT);
+
+  it('a first reading with an unreadable die is read again after the pause, and the good reading is passed on', () => {
+    const r = reads(still(80), (n) => [seen(n === 0 ? null : 4)]);
+    expect(r.readAt).toEqual([first, first + pause]);
+    expect(r.observed).toEqual([
+      { at: first, values: [null] },
+      { at: first + pause, values: [4] },
+    ]);
+  });
+
+  it('a die that stays unreadable is read again at most `retries` times, and the same refused board is passed on once', () => {
+    const r = reads(still(120), () => [seen(null)]);
+    expect(r.readAt).toEqual([first, first + pause, first + 2 * pause, first + 3 * pause]);
+    expect(r.observed).toEqual([{ at: first, values: [null] }]);
+  });
+
+  it('a readable first reading is not read again', () => {
+    const r = reads(still(80), () => [seen(4)]);
+    expect(r.readAt).toEqual([first]);
+    expect(r.observed).toEqual([{ at: first, values: [4] }]);
+  });
+
+  it('after motion the count starts afresh, and the same board is passed on again', () => {
+    const moved = frame(99, [die([100, 80], 1, 2)]);
+    const frames = [...still(40), { ...moved, time: 40 * DT }, ...still(80).map((f) => ({ ...f, time: f.time + 41 * DT }))];
+    const r = reads(frames, () => [seen(null)], new Settler({ stillMs: 500, retryMs: 500, retries: 1 }));
+    expect(r.readAt).toEqual([first, first + pause, 41 + first, 41 + first + pause]);
+    expect(r.observed.map((o) => o.at)).toEqual([first, 41 + first]);
+  });
+
+  it('again() reads the next still frame and passes it on even when it reads as before (corners just clicked)', () => {
+    const settler = new Settler({ stillMs: 500 });
+    const frames = still(60);
+    const passed: number[] = [];
+    frames.forEach((f, i) => {
+      if (i === 40) settler.again();
+      const step = settler.look(f);
+      if (step.read && settler.took({ dice: [seen(4)], obstructed: false, elapsedMs: 0, time: f.time }, step.stillForMs)) passed.push(i);
+    });
+    expect(passed).toEqual([first, 40]);
   });
 });

@@ -9,24 +9,36 @@ export interface SettleOptions {
   cellThreshold: number;
   /** Share of cells allowed to change before the frame counts as moving. */
   motionShare: number;
+  /** Pause before a still table is read again because its last reading had a die it could not read, ms. */
+  retryMs: number;
+  /** How often one still spell is read again for such a die: a die that stays unreadable is not read every frame. */
+  retries: number;
 }
 
-export const SETTLE_DEFAULTS: SettleOptions = { stillMs: 700, cell: 8, cellThreshold: 9, motionShare: 0.001 };
+export const SETTLE_DEFAULTS: SettleOptions = { stillMs: 700, cell: 8, cellThreshold: 9, motionShare: 0.001, retryMs: 700, retries: 4 };
 
 export interface SettleStep {
   /** Share of cells that changed (against the previous frame or the start of the still spell). */
   motion: number;
   moving: boolean;
   stillForMs: number;
-  /** Set on the one frame of a still spell that is read and passed on. */
+  /** Set on a frame of a still spell whose reading is passed on. */
   observation: Observation | null;
 }
 
+/** A step of `look`: whether this frame is to be read (its reading then goes to `took`). */
+export interface LookStep extends SettleStep {
+  read: boolean;
+}
+
 /**
- * Passes a reading on only once the table has been still for `stillMs`, once per still spell, and
- * only from a frame that is itself still. Each frame is compared with the previous one (what
- * moves now) and with the first frame of the still spell (what creeps too slowly to show between
- * two frames). A uniform change of brightness (auto exposure, a cloud) is taken out by
+ * Passes a reading on only once the table has been still for `stillMs`, and only from a frame that
+ * is itself still. A still spell is read once, unless that reading has a die the reader could not
+ * read (`value: null`): the next frames differ by sensor noise and usually read, so the still table
+ * is read again every `retryMs`, at most `retries` times, and a reading is passed on only where it
+ * differs from the one passed on before (the game is not handed the same refused board again).
+ * Each frame is compared with the previous one (what moves now) and with the first frame of the
+ * still spell (what creeps too slowly to show between two frames). A uniform change of brightness (auto exposure, a cloud) is taken out by
  * dividing by the median gain of the cells before judging them, so it does not count as motion.
  */
 export class Settler {
@@ -34,14 +46,28 @@ export class Settler {
   private prev: Float32Array | null = null;
   private anchor: Float32Array | null = null;
   private stillSince: number | null = null;
-  private done = false;
+  /** How long the table must have been still before the next read; null: no more reads this spell. */
+  private readAfterMs: number | null = null;
+  private tries = 0;
+  /** The reading passed on in this still spell. */
+  private passed: Reading | null = null;
 
   constructor(options: Partial<SettleOptions> = {}) {
     this.o = { ...SETTLE_DEFAULTS, ...options };
   }
 
-  /** `read` runs only on the frame that is passed on, so a slow reader costs nothing while things move. */
+  /** `read` runs only on the frames that are read, so a slow reader costs nothing while things move. */
   push(frame: Frame, read: (f: Frame) => Reading): SettleStep {
+    const { read: due, ...step } = this.look(frame);
+    return due ? { ...step, observation: this.took(read(frame), step.stillForMs) } : step;
+  }
+
+  /**
+   * The first half of `push` for a reader that answers later (the d6 worker's reader is async):
+   * whether this frame is to be read. Its reading goes to `took` before the next frame comes; a
+   * frame to be read whose reading never comes (no board found on it) ends the reads of the spell.
+   */
+  look(frame: Frame): LookStep {
     const cells = thumbnail(frame, this.o.cell);
     const prev = this.prev;
     this.prev = cells;
@@ -51,19 +77,39 @@ export class Settler {
 
     this.stillSince ??= frame.time;
     const stillForMs = frame.time - this.stillSince;
-    if (this.done || stillForMs < this.o.stillMs) return { motion, moving: false, stillForMs, observation: null };
-    const reading = read(frame);
-    // A hand resting still in view is no settled table: wait for it to leave.
-    if (reading.obstructed) return { motion, moving: false, stillForMs, observation: null };
-    this.done = true;
-    return { motion, moving: false, stillForMs, observation: { reading, stillForMs } };
+    const read = this.readAfterMs !== null && stillForMs >= this.readAfterMs;
+    if (read) this.readAfterMs = null;
+    return { motion, moving: false, stillForMs, observation: null, read };
   }
 
-  private moved(cells: Float32Array, motion: number): SettleStep {
+  /** The reading of the frame `look` asked to read: the observation to pass on, if any. */
+  took(reading: Reading, stillForMs: number): Observation | null {
+    // A hand resting still in view is no settled table: wait for it to leave.
+    if (reading.obstructed) {
+      this.readAfterMs = stillForMs;
+      return null;
+    }
+    if (reading.dice.some((d) => d.value === null) && this.tries < this.o.retries) {
+      this.tries++;
+      this.readAfterMs = stillForMs + this.o.retryMs;
+    }
+    if (this.passed && sameDice(this.passed, reading)) return null;
+    this.passed = reading;
+    return { reading, stillForMs };
+  }
+
+  /** Reads the next frame once the table is still, and passes it on as new (corners were just clicked). */
+  again(): void {
+    this.readAfterMs = this.o.stillMs;
+    this.tries = 0;
+    this.passed = null;
+  }
+
+  private moved(cells: Float32Array, motion: number): LookStep {
     this.anchor = cells;
     this.stillSince = null;
-    this.done = false;
-    return { motion, moving: true, stillForMs: 0, observation: null };
+    this.again();
+    return { motion, moving: true, stillForMs: 0, observation: null, read: false };
   }
 
   private changed(a: Float32Array, b: Float32Array): number {
@@ -84,6 +130,19 @@ export class Settler {
     }
     return count / n;
   }
+}
+
+/** The same dice in both readings: each read alike, within half its box's shorter side of where it was. */
+function sameDice(a: Reading, b: Reading): boolean {
+  if (a.dice.length !== b.dice.length) return false;
+  const left = [...b.dice];
+  return a.dice.every((d) => {
+    const near = Math.min(d.box[2], d.box[3]) / 2;
+    const i = left.findIndex(
+      (e) => e.value === d.value && e.unreadable === d.unreadable && e.miwin === d.miwin && Math.hypot(e.centre[0] - d.centre[0], e.centre[1] - d.centre[1]) < near,
+    );
+    return i >= 0 && left.splice(i, 1).length === 1;
+  });
 }
 
 /** Mean RGB of each `cell` x `cell` block (partial blocks at the edges dropped). */
