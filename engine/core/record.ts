@@ -10,7 +10,11 @@ import { say, UserError } from './text.ts';
  */
 export type RecordLine =
   | { kind: 'start'; game: string; options: Options; players?: string[]; at?: string }
-  | { kind: 'move'; move: Json; source?: 'tap' | 'camera' | 'bot' | 'protocol'; observed?: Json; at?: string };
+  | { kind: 'move'; move: Json; source?: RecordSource; observed?: Json; at?: string };
+
+/** What caused a move: a tap, the camera, the computer, or a client over the protocol. */
+export type RecordSource = 'tap' | 'camera' | 'bot' | 'protocol';
+const SOURCES: readonly RecordSource[] = ['tap', 'camera', 'bot', 'protocol'];
 
 export function encodeLine(line: RecordLine): string {
   return JSON.stringify(line) + '\n';
@@ -42,6 +46,8 @@ export interface Replayed<S> {
   moves: Json[];
   /** The state before each move: `before[i]` is the state `moves[i]` was played in. */
   before: S[];
+  /** What caused each move, as its line says (older records may not say). */
+  sources: (RecordSource | undefined)[];
   /** Set when the record holds lines past its longest valid prefix; the state is the prefix's. */
   dropped?: Dropped;
 }
@@ -74,6 +80,7 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   }
   const moves: Json[] = [];
   const before: S[] = [];
+  const sources: (RecordSource | undefined)[] = [];
   for (let i = 1; i < lines.length; i++) {
     try {
       let line: RecordLine;
@@ -86,13 +93,14 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
       const next = game.play(state, game.parseMove(line.move)) as S;
       before.push(state);
       moves.push(line.move);
+      sources.push(SOURCES.find((x) => x === line.source));
       state = next;
     } catch (e) {
       const reason = `record line ${i + 1}: ${e instanceof Error ? e.message : String(e)}`;
-      return { state, start, moves, before, dropped: { line: i + 1, move: moves.length + 1, count: lines.length - i, reason } };
+      return { state, start, moves, before, sources, dropped: { line: i + 1, move: moves.length + 1, count: lines.length - i, reason } };
     }
   }
-  return { state, start, moves, before };
+  return { state, start, moves, before, sources };
 }
 
 /** The record's longest valid prefix as text, for rewriting a record `replay` had to cut short. */

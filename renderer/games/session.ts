@@ -1,6 +1,6 @@
 import type { AnyGame, Json, Options, Text } from '../../engine/core/contract.ts';
 import type { Namer } from '../../engine/core/text.ts';
-import { encodeLine, replay, validPrefix, type RecordLine } from '../../engine/core/record.ts';
+import { encodeLine, replay, validPrefix, type RecordLine, type RecordSource, type Replayed } from '../../engine/core/record.ts';
 import { bridge } from '../bridge/index.ts';
 import { t, tx } from '../i18n/index.svelte.ts';
 import { dismiss, notify, recordStatus } from './record-status.svelte.ts';
@@ -22,8 +22,8 @@ import { dismiss, notify, recordStatus } from './record-status.svelte.ts';
  */
 export interface Session<S> {
   state: S;
-  /** States before each move, for undo and the move list. */
-  history: { state: S; move: unknown }[];
+  /** States before each move, for undo and the move list, and what caused each move (as its record line says). */
+  history: { state: S; move: unknown; source?: RecordSource }[];
   players: string[];
   /** The options the game was set up with: a rematch starts from the same ones. */
   options: Options;
@@ -91,10 +91,15 @@ async function fromRecord<S>(game: AnyGame): Promise<Session<S> | null> {
     if (!text || text.trim() === '') return null;
     const r = replay<S>(game, text);
     if (r.dropped) return null;
-    return { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [], options: r.start.options };
+    return sessionOf(r);
   } catch {
     return null;
   }
+}
+
+/** The session a replayed record holds. */
+function sessionOf<S>(r: Replayed<S>): Session<S> {
+  return { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move, source: r.sources[i] })), players: r.start.players ?? [], options: r.start.options };
 }
 
 /** After a failed write: tell the player, and find out what the record holds now. */
@@ -170,7 +175,7 @@ function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
         return 'stuck';
       }
     }
-    const session: Session<S> = { state: r.state, history: r.moves.map((move, i) => ({ state: r.before[i], move })), players: r.start.players ?? [], options: r.start.options };
+    const session = sessionOf(r);
     plies.set(game.id, session.history.length);
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     const last = lines[r.moves.length];
@@ -279,7 +284,7 @@ export async function playMove<S>(
       const held = await failed(game, tx('Der Zug wurde nicht gespeichert.', 'The move was not saved.'), e, session);
       throw new RecordError(writeProblem(e), held);
     }
-    return { ...session, state, history: [...session.history, { state: session.state, move }] };
+    return { ...session, state, history: [...session.history, { state: session.state, move, source }] };
   });
 }
 

@@ -25,6 +25,8 @@ export interface DuelStory {
   wrong: HuhDie[];
   /** Anna's second turn: her die on to b3 by lowering to 4, which leaves her one AP unused. */
   second: HuhDie[];
+  /** Every action before Anna's second turn, in order: hers of her first turn (read by the camera), then the computer's. */
+  before: HuhMove[];
   /** The state once Anna's second turn is over (the computer to move), and its record's length. */
   after: HuhState;
   plies: number;
@@ -34,31 +36,32 @@ const moved = (dice: readonly HuhDie[], i: number, at: HuhDie['at'], pips = dice
 
 export function duelStory(): DuelStory {
   let s = setup({});
-  let plies = 0;
+  const played: HuhMove[] = [];
   const run = (moves: HuhMove[]) => {
     for (const m of moves) {
       s = play(s, m);
-      plies++;
+      played.push(m);
     }
   };
   const start = s.dice;
   const anna = moved(start, 0, 'b1');
   const late = moved(anna, 0, 'b2', 5);
   run([{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'step', die: 0, to: 'b2', pay: 'pip' }, { type: 'end' }]);
-  const move = BOTS.greedy(s, createRng(plies + 1));
+  const move = BOTS.greedy(s, createRng(played.length + 1));
   if (move.type !== 'step') throw new Error(`the computer opens with ${move.type}, not a step`);
   run([move]);
   const board = s.dice;
   while (s.active === 1) {
-    run([BOTS.greedy(s, createRng(plies + 1))]);
+    run([BOTS.greedy(s, createRng(played.length + 1))]);
     if (JSON.stringify(s.dice) !== JSON.stringify(board)) throw new Error('the computer moves more than one die this turn: the story would need more boards');
   }
+  const before = [...played];
   const second = moved(board, 0, 'b3', 4);
   const v = explain(s, { dice: second });
   if (!v.legal || v.ap !== 0 || s.ap !== 1) throw new Error("Anna's second turn is not one step by lowering with her one AP left");
   run([...v.moves, { type: 'end' }]);
   const row10 = (['a10', 'b10', 'c10'] as const).find((f) => f !== move.to)!;
-  return { start, tooFar: moved(start, 0, 'b3'), anna, late, computer: { move, board }, wrong: moved(board, move.die, row10), second, after: s, plies };
+  return { start, tooFar: moved(start, 0, 'b3'), anna, late, computer: { move, board }, wrong: moved(board, move.die, row10), second, before, after: s, plies: played.length };
 }
 
 /**

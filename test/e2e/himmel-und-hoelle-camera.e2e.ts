@@ -26,6 +26,12 @@ const story = duelStory();
 /** The first seed whose battle boards are read right (`scripts/duel-camera-read.ts 10 --battle`: 9 of 10, not 1). */
 const BATTLE_SEED = 2;
 const battle = duelBattle();
+/**
+ * The first seed whose every frame of the one-board videos (the late step after a reload, the
+ * camera turned off and on) is read right: `scripts/duel-camera-read.ts 3 --still=late` and
+ * `--still=second`, seeds 1-3 read 5, 51, 60 and 8, 57, 60 of 60 frames right.
+ */
+const STILL_SEED = 3;
 /** How long the hand moves over the board after Anna's second turn, s. */
 const HAND_S = 14;
 
@@ -34,28 +40,7 @@ let file = '';
 let battleFile = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'schiri-duel-camera-'));
-  if (!data) return;
-  file = join(dir, 'duel-camera.y4m');
-  const scene = duelScenes(data, SEED);
-  // Each change is a cut (a hand's reach is motion to the settle detector either way). After
-  // Anna's second turn a hand moves over the board for 14 s (her turn's still count must start
-  // again after it). The last board is held long: Chromium plays the file in a loop.
-  const boards: [typeof story.start, number][] = [
-    [story.start, 6],
-    [story.tooFar, 10],
-    [story.anna, 12],
-    [story.late, 12],
-    [story.wrong, 10],
-    [story.computer.board, 12],
-    [story.second, 8],
-  ];
-  writeY4m(
-    file,
-    [...boards.map(([b, seconds]) => scene(b, seconds, FPS)), handOver(scene(story.second, HAND_S, FPS)), scene(story.second, 46, FPS)],
-    FPS,
-    { videoRange: true },
-  );
-}, 600_000);
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let app: App | undefined;
@@ -78,6 +63,30 @@ const onField = (page: Page, field: string) => page.getByTestId(`field-${field}`
 const lit = (page: Page, field: string) => page.locator(`[data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
 
 describe('Himmel und Hölle from the camera in Chromium', () => {
+  beforeAll(() => {
+    if (!data) return;
+    file = join(dir, 'duel-camera.y4m');
+    const scene = duelScenes(data, SEED);
+    // Each change is a cut (a hand's reach is motion to the settle detector either way). After
+    // Anna's second turn a hand moves over the board for 14 s (her turn's still count must start
+    // again after it). The last board is held long: Chromium plays the file in a loop.
+    const boards: [typeof story.start, number][] = [
+      [story.start, 6],
+      [story.tooFar, 10],
+      [story.anna, 12],
+      [story.late, 12],
+      [story.wrong, 10],
+      [story.computer.board, 12],
+      [story.second, 8],
+    ];
+    writeY4m(
+      file,
+      [...boards.map(([b, seconds]) => scene(b, seconds, FPS)), handOver(scene(story.second, HAND_S, FPS)), scene(story.second, 46, FPS)],
+      FPS,
+      { videoRange: true },
+    );
+  }, 600_000);
+
   it.skipIf(!data)('reads the dice on the printed board: plays a legal turn, refuses one too far, ends the turn whose AP are spent with no tap, opens it again for a late step, the computer waits until its action is carried out, and a turn with AP left ends when the board lies still', async () => {
     app = await openApp({ fakeVideo: file });
     const { page } = app;
@@ -217,6 +226,102 @@ describe('Himmel und Hölle from the camera in Chromium: a battle', () => {
     await expect(page.getByTestId('field-b6').getByTestId('die-5').textContent()).resolves.toBe('3');
     const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
     expect(lines.slice(-2).map((l) => [l.move?.type, l.source])).toEqual([['free-step', 'camera'], ['end', 'camera']]);
+    expect(app.problems).toEqual([]);
+  }, 300_000);
+});
+
+describe('Himmel und Hölle from the camera in Chromium: a late step after a reload', () => {
+  let lateFile = '';
+  beforeAll(() => {
+    if (!data) return;
+    // Anna's late step alone, the board still for 30 s (Chromium plays it in a loop). The app
+    // reads the one frame that settles the still spell, and which one depends on when the
+    // camera's worker is ready, and a still board is not read again: so every frame must be
+    // read right. Made as the story's (seed 2, the scenes before it made and left out), the
+    // reader refused 5 of its 60 frames ("not sure enough" of a die in Hölle's start area), and
+    // the test failed when the read hit one.
+    lateFile = join(dir, 'duel-late.y4m');
+    writeY4m(lateFile, [duelScenes(data, STILL_SEED)(story.late, 30, FPS)], FPS, { videoRange: true });
+  }, 600_000);
+
+  it.skipIf(!data)("a turn the camera ended opens again for a late step after a reload: the end's source comes from the record", async () => {
+    // The record as the story's first turn leaves it: Anna's step to b1 and her turn's end, both
+    // read by the camera; then the app was closed. The computer (Hölle) is to move.
+    const options = Object.fromEntries(game.options.map((o) => [o.key, o.default as Json]));
+    const moves: Json[] = [{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'end' }];
+    const record = [
+      encodeLine({ kind: 'start', game: game.id, options, players: ['Anna', 'Ben'] }),
+      ...moves.map((move) => encodeLine({ kind: 'move', move, source: 'camera' })),
+    ].join('');
+    app = await openApp({ fakeVideo: lateFile, localStorage: { 'schiri.record.himmel-und-hoelle': record, 'schiri.himmel-und-hoelle.seats': JSON.stringify(['human', 'greedy']) } });
+    const { page } = app;
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId('computer-move').waitFor({ timeout: 30_000 });
+    await page.getByTestId('camera-start').click();
+
+    // The board shows Anna's die gone on to b2 by lowering: her end is taken back, the step
+    // played, and her turn ends again (before, the reload forgot the end was the camera's, and
+    // the board was refused as not the computer's action).
+    const lateStep = 'Der Himmel-Würfel auf b1 (6) → b2 (1 Auge gesenkt)';
+    await waitText(page, 'message', `Kamera: ${lateStep}; Himmel beendet den Zug`);
+    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual([
+      'Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)',
+      lateStep,
+      'Himmel beendet den Zug',
+    ]);
+    const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
+    expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([
+      ['step', 'camera'],
+      ['step', 'camera'],
+      ['end', 'camera'],
+    ]);
+    expect(app.problems).toEqual([]);
+  }, 300_000);
+});
+
+describe('Himmel und Hölle from the camera in Chromium: the still count needs the camera', () => {
+  let secondFile = '';
+  beforeAll(() => {
+    if (!data) return;
+    // Anna's second step alone, the board still for 30 s (in a loop): every frame read right
+    // (STILL_SEED), as the app reads one frame a still spell.
+    secondFile = join(dir, 'duel-second.y4m');
+    writeY4m(secondFile, [duelScenes(data, STILL_SEED)(story.second, 30, FPS)], FPS, { videoRange: true });
+  }, 600_000);
+
+  it.skipIf(!data)('"Bleibt das Brett 10 s still" shows only while the camera is on: turned off, the banner goes; on again, the count starts again and ends the turn', async () => {
+    // The record as the story leaves it before Anna's second turn: her first turn read by the
+    // camera, the computer's carried out. Anna (Himmel) is to move against the computer.
+    const options = Object.fromEntries(game.options.map((o) => [o.key, o.default as Json]));
+    const record = [
+      encodeLine({ kind: 'start', game: game.id, options, players: ['Anna', 'Ben'] }),
+      // Anna's three actions (step, late step, end), then the computer's.
+      ...story.before.map((move, i) => encodeLine({ kind: 'move', move: move as unknown as Json, source: i < 3 ? 'camera' : 'bot' })),
+    ].join('');
+    app = await openApp({ fakeVideo: secondFile, localStorage: { 'schiri.record.himmel-und-hoelle': record, 'schiri.himmel-und-hoelle.seats': JSON.stringify(['human', 'greedy']) } });
+    const { page } = app;
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('resume').click();
+    await expect(text(page, 'to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
+    await page.getByTestId('camera-start').click();
+
+    // Her step by lowering, read: one AP left, and the banner says a still board ends her turn.
+    const second = 'Der Himmel-Würfel auf b2 (5) → b3 (1 Auge gesenkt)';
+    await waitText(page, 'message', `Kamera: ${second}`);
+    await expect(text(page, 'ends-if-still')).resolves.toBe('Bleibt das Brett 10 s still, ist der Zug zu Ende');
+
+    // The camera off: nothing counts the still board, and the banner goes (it stayed before).
+    await page.getByTestId('camera-stop').click();
+    await waitText(page, 'camera-status', 'Kamera aus');
+    await expect(page.getByTestId('ends-if-still').count()).resolves.toBe(0);
+    await expect(text(page, 'ap')).resolves.toBe('1');
+
+    // On again: the board is read again, the banner is back, and the board lying still ends her turn.
+    await page.getByTestId('camera-start').click();
+    await waitText(page, 'ends-if-still', 'Bleibt das Brett 10 s still, ist der Zug zu Ende');
+    await waitText(page, 'message', 'Kamera: Das Brett liegt 10 s still: Himmel beendet den Zug (1 AP verfallen)');
+    await expect(page.getByTestId('ends-if-still').count()).resolves.toBe(0);
     expect(app.problems).toEqual([]);
   }, 300_000);
 });

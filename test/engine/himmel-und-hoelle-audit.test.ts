@@ -97,6 +97,32 @@ describe('the protocol does not give the hidden card away (view "referee")', () 
     expect(bot.move.type).toBe('cards');
   });
 
+  it('over whole bot games, no answer in a pending battle holds a card in the referee view; the full view holds the first', () => {
+    const ask = (req: object) => answer(JSON.stringify({ game: 'himmel-und-hoelle', ...req })) as Record<string, any>;
+    /** Of the answers to `play`, `legal`, `status` and `explain` while a battle is pending: how many, and how many hold a card. */
+    const answersInBattle = (view: string) => {
+      let [answers, holding] = [0, 0];
+      for (let game = 1; game <= 2; game++) {
+        let s = ask({ cmd: 'new', options: { view } }).state;
+        for (let n = 0; n < 300 && ask({ cmd: 'status', state: s }).toMove !== null; n++) {
+          const played = ask({ cmd: 'play', state: s, move: ask({ cmd: 'bot', state: s, level: 'greedy', seed: game * 1000 + n }).move });
+          s = played.state;
+          if (!s.battle) continue;
+          for (const a of [played, ask({ cmd: 'legal', state: s }), ask({ cmd: 'status', state: s }), ask({ cmd: 'explain', state: s, observed: { dice: s.dice } })]) {
+            answers++;
+            if (/"battle":\{[^}]*"cards":\[(?!null,null\])/.test(JSON.stringify(a))) holding++;
+          }
+        }
+      }
+      return { answers, holding };
+    };
+    const referee = answersInBattle('referee');
+    expect(referee.answers).toBeGreaterThan(100);
+    expect(referee.holding).toBe(0);
+    // The full view's state is the driver's own (the protocol keeps none): it carries the first card.
+    expect(answersInBattle('full').holding).toBeGreaterThan(0);
+  });
+
   it('bots play whole games in the referee view', () => {
     let s = setup({ view: 'referee' });
     const rng = createRng(3);

@@ -16,6 +16,12 @@ describe('game records', () => {
     expect(r.dropped).toBeUndefined();
   });
 
+  it('says what caused each move, as its line does (nothing where a line does not say)', () => {
+    const unsaid = encodeLine({ kind: 'move', move: { to: { III: 1, IV: 3, V: 2 } } });
+    expect(replay(plus, start + m1 + m2).sources).toEqual(['tap', 'camera']);
+    expect(replay(plus, start + unsaid + m2).sources).toEqual([undefined, 'camera']);
+  });
+
   it('drops a torn last line (a crash mid-write) and says so', () => {
     const r = replay(plus, start + m1 + m2.slice(0, 20));
     expect((r.state as { dice: unknown }).dice).toEqual({ III: 1, IV: 3, V: 2 });

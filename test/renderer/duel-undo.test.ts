@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOfLastTurn } from '../../renderer/games/himmel-und-hoelle/undo.ts';
+import { actionsOfLastTurn, cameraEndBefore } from '../../renderer/games/himmel-und-hoelle/undo.ts';
 
 const h = (...types: string[]) => types.map((type) => ({ move: { type } }));
 
@@ -14,5 +14,18 @@ describe('taking back the whole turn in the duel', () => {
     ['after the start values', h('start-values', 'start-values', 'step', 'step'), 2],
   ])('%s', (_n, history, n) => {
     expect(actionsOfLastTurn(history)).toBe(n);
+  });
+});
+
+describe('the end of a turn the camera read, which a late move opens again', () => {
+  const at = (type: string, source?: string, state = type) => ({ state, move: { type }, ...(source ? { source } : {}) });
+  it.each<[string, { state: string; move: unknown; source?: string }[], string | null]>([
+    ['the last action is an end the camera read: the state before it', [at('step', 'camera'), at('end', 'camera', 'before the end')], 'before the end'],
+    ['an end tapped', [at('step', 'camera'), at('end', 'tap')], null],
+    ['an end from a record that does not say', [at('step'), at('end')], null],
+    ['something played since (the computer)', [at('end', 'camera'), at('step', 'bot')], null],
+    ['nothing played', [], null],
+  ])('%s', (_n, history, want) => {
+    expect(cameraEndBefore(history)).toBe(want);
   });
 });

@@ -53,6 +53,8 @@ export class TableWatch {
   thinking = $state(false);
   /** What ends if the board stays as it lies (against the computer), said on screen: null while nothing does. */
   endsIfStill = $state<Text | null>(null);
+  /** The camera is on: a still spell counts on its frames, so without it nothing ends by lying still. */
+  private cameraOn = false;
   /** The state the camera's last played actions left: a still board after them ends the turn. */
   private playedTo: HuhState | null = null;
   /** The still spell under way: what the board as it lies ends, and the camera's count. */
@@ -90,6 +92,7 @@ export class TableWatch {
   /** A settled reading from the camera panel: what it saw (the line under the video) or why it cannot be used. */
   reading(r: Reading, colours: readonly [string, string]): { seen: string } | { problem: Text } {
     const seen = duelObservation(r, colours);
+    this.cameraOn = true;
     if (!seen.ok) return { problem: seen.reason };
     // Something moved and settled: the still spell starts again from this board.
     this.stopStill();
@@ -110,6 +113,16 @@ export class TableWatch {
   stop(): void {
     this.stopStill();
     this.referee.stop();
+  }
+
+  /**
+   * The camera was turned off (or lost): no still spell counts on, and the banner that says one
+   * does goes; a verdict still on its way plays what the camera saw, but arms nothing until the
+   * camera reads again.
+   */
+  cameraOff(): void {
+    this.cameraOn = false;
+    this.stopStill();
   }
 
   private stopStill(): void {
@@ -133,6 +146,7 @@ export class TableWatch {
   /** Starts the still spell where the board as it lies ends something (`stillEnds`). */
   private armStill(pos: HuhState, observed: HuhObservation): void {
     this.stopStill();
+    if (!this.cameraOn) return;
     const moves = this.stillEnds(pos, observed);
     if (!moves) return;
     const what = moves[moves.length - 1].type === 'end' ? tx('ist der Zug zu Ende', 'the turn is over') : tx('verfällt der freie AP', 'the free AP goes unused');
