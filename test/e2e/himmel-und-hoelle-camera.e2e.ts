@@ -29,7 +29,7 @@ const battle = duelBattle();
 /**
  * The first seed whose every frame of the one-board videos (the late step after a reload, the
  * camera turned off and on) is read right: `scripts/duel-camera-read.ts 3 --still=late` and
- * `--still=second`, seeds 1-3 read 5, 51, 60 and 8, 57, 60 of 60 frames right.
+ * `--still=second`, seeds 1-3 read 14, 58, 60 and 19, 60, 60 of 60 frames right.
  */
 const STILL_SEED = 3;
 /** How long the hand moves over the board after Anna's second turn, s. */
