@@ -21,6 +21,8 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+import negatives
+
 p = argparse.ArgumentParser()
 p.add_argument('--data', default='.cache/dice-data')
 p.add_argument('--det-epochs', type=int, default=100)
@@ -28,6 +30,8 @@ p.add_argument('--cls-epochs', type=int, default=26)
 p.add_argument('--threads', type=int, default=1)
 p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
+p.add_argument('--negatives', type=float, default=0, help='share of each classifier batch replaced by '
+               'procedural printed-table crops labelled not a die (models/negatives.py)')
 p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run): train on from those '
                'weights (batch norm already folded in, so none is used) instead of from scratch')
 p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json: fine-tune those weights (batch norm '
@@ -38,6 +42,7 @@ args = p.parse_args()
 torch.set_num_threads(args.threads)
 torch.manual_seed(args.seed)
 rng = np.random.default_rng(args.seed)
+gen = torch.Generator().manual_seed(args.seed)  # models/negatives.py's own stream: the rest draws the same with or without it
 nets = json.load(open(os.path.join(args.data, 'nets.json')))
 
 
@@ -308,14 +313,19 @@ def train_classifier():
         tot, right = 0.0, 0
         for b in range(0, len(order), bs):
             idx = order[b:b + bs]
-            out = model(augment(x[idx].float() / 255).contiguous(memory_format=torch.channels_last))
-            loss = F.cross_entropy(out, y[idx], label_smoothing=0.05)
+            xb, yb = x[idx].float() / 255, y[idx]
+            k = int(round(args.negatives * len(idx)))
+            if k:
+                xb = torch.cat([xb[k:], negatives.draw(k, xb.shape[-1], gen)])
+                yb = torch.cat([yb[k:], torch.zeros(k, dtype=yb.dtype)])
+            out = model(augment(xb).contiguous(memory_format=torch.channels_last))
+            loss = F.cross_entropy(out, yb, label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()
             opt.step()
             sched.step()
             tot += loss.item() * len(idx)
-            right += (out.argmax(1) == y[idx]).sum().item()
+            right += (out.argmax(1) == yb).sum().item()
         msg = f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f}'
         if val is not None:
             msg += ' ' + validate(model, *val)

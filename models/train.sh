@@ -5,7 +5,8 @@
 #  2. the detector's tiles (models/make-data.ts), the detector trained (models/train.py, PyTorch on
 #     the CPU, Debian's python3-torch) and exported to the TF.js layers format (models/export.ts);
 #  3. the classifier's crops, cut at jittered labelled boxes, around them and where that fresh
-#     detector proposes dice; the classifier trained and exported.
+#     detector proposes dice; the classifier trained (with procedural printed-table negatives drawn
+#     on the fly, models/negatives.py) and exported.
 # Usage: npm run train
 #   SCHIRI_DICE_ROOT=DIR   the data sets elsewhere (default ../shared/data/dice)
 #   SCHIRI_LEAVE_OUT=NAME  train without one source (models/sources.ts), for leave-one-set-out
@@ -14,6 +15,8 @@
 #   SCHIRI_SYNTH=N         rendered scenes (default 1200; 0: none)
 #   SCHIRI_SYNTH_DIR=DIR   take the finished frames of a render made (or still running) elsewhere
 #   SCHIRI_BOARDS=N        frames of real dice pasted on the printed sheets (default 800; 0: none)
+#   SCHIRI_NEGATIVES=F     share of each classifier batch drawn as printed-table "not a die" crops
+#                          (models/negatives.py; default 0.12; 0: none)
 set -eu
 ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
 [ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
@@ -32,6 +35,7 @@ if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
 fi
 DET_EPOCHS="${SCHIRI_DET_EPOCHS:-20}"
 CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-9}"
+NEGATIVES="${SCHIRI_NEGATIVES:-0.12}"
 start=$(date +%s)
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 mkdir -p "$OUT" "$MODELS"
@@ -57,6 +61,6 @@ npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets detector
 stamp "detector trained"
 npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE --detector "$MODELS"
 stamp "classifier crops"
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS"
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS" --negatives "$NEGATIVES"
 npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets classifier
 stamp "done"

@@ -15,11 +15,12 @@
  * (cli/lib/score.ts): the same photos, labels and thresholds give the same read right.
  *
  *   npx tsx scripts/dice-misses.ts --sets dice-3:valid,nell-byler:test \
- *     [--fixes models/nell-byler-label-fixes.json] [--thresholds JSON] [--from N]
+ *     [--fixes models/nell-byler-label-fixes.json] [--thresholds JSON] [--from N] [--models DIR]
  *
  * Two rows a set: with `schiri eval`'s thresholds (DEFAULT_THRESHOLDS and --thresholds), and with
  * the camera's on top (REFEREE_THRESHOLDS: the value floor that makes a die "?").
  * --from N leaves out each set's first N photos (the photos `schiri eval --adapt` teaches from).
+ * --models DIR reads with the networks in DIR (a leave-one-set-out fold's), not models/dice.
  * Slow: every proposal down to a score of 0.01 goes through the classifier.
  */
 import { readFileSync } from 'node:fs';
@@ -40,9 +41,9 @@ const KINDS = ['right', 'wrong value', '"?"', 'not proposed', 'under proposal', 
 type Kind = (typeof KINDS)[number];
 
 const { values } = parseArgs({
-  options: { sets: { type: 'string' }, fixes: { type: 'string' }, thresholds: { type: 'string' }, from: { type: 'string' } },
+  options: { sets: { type: 'string' }, fixes: { type: 'string' }, thresholds: { type: 'string' }, from: { type: 'string' }, models: { type: 'string' } },
 });
-if (!values.sets) throw new Error('usage: npx tsx scripts/dice-misses.ts --sets FOLDER:LIST,... [--fixes FILE] [--thresholds JSON] [--from N]');
+if (!values.sets) throw new Error('usage: npx tsx scripts/dice-misses.ts --sets FOLDER:LIST,... [--fixes FILE] [--thresholds JSON] [--from N] [--models DIR]');
 const root = diceRoot();
 if (!root) throw new Error('no dice photos on this machine');
 const evalTh: ReadThresholds = { ...DEFAULT_THRESHOLDS, ...(values.thresholds ? JSON.parse(values.thresholds) : {}) };
@@ -53,7 +54,7 @@ const rows: { name: string; th: ReadThresholds }[] = [
 const fixes: LabelFix[] = values.fixes ? parseLabelFixes(readFileSync(values.fixes, 'utf8')) : [];
 const from = Number(values.from ?? 0);
 const cv = await loadCv();
-const models = await loadModelsFromDisk();
+const models = await loadModelsFromDisk(values.models);
 
 for (const r of rows) console.log(`${r.name}: ${JSON.stringify(r.th)}`);
 if (from) console.log(`each set's first ${from} photos left out`);

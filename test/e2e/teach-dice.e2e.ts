@@ -21,7 +21,7 @@ import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
 const nell = diceDataDir();
 const data = nell ? dirname(nell) : undefined;
-/** Three copies of one throw of 42 dice; the reader reads 20 of the third right without a set, 29 with one taught from the other two (Node: `scripts/teach-camera-read.ts --check`). */
+/** Three copies of one throw of 42 dice; the reader reads 20 of the third right without a set, 30 with one taught from the other two (Node: `scripts/teach-camera-read.ts --check`). */
 const TAUGHT = ['dice_78_jpg.rf.48e48d12302964c1125269c7718d311e.jpg', 'dice_78_jpg.rf.97e535e11e3059d5c32283bb282a7590.jpg'];
 const HELD_OUT = 'dice_78_jpg.rf.c2b1b68a5483b67914c80f3e1c749ced.jpg';
 const FPS = 5;
