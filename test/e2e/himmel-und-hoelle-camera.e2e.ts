@@ -234,12 +234,11 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
   let lateFile = '';
   beforeAll(() => {
     if (!data) return;
-    // Anna's late step alone, the board still for 30 s (Chromium plays it in a loop). The app
-    // reads the one frame that settles the still spell, and which one depends on when the
-    // camera's worker is ready, and a still board is not read again: so every frame must be
-    // read right. Made as the story's (seed 2, the scenes before it made and left out), the
-    // reader refused 5 of its 60 frames ("not sure enough" of a die in Hölle's start area), and
-    // the test failed when the read hit one.
+    // Anna's late step alone, the board still for 30 s (Chromium plays it in a loop). Which
+    // frame settles the still spell depends on when the camera's worker is ready, so every frame
+    // is read right (STILL_SEED). Made as the story's (seed 2), the reader refused 5 of its 60
+    // frames ("not sure enough" of a die in Hölle's start area), and the test failed when the
+    // read hit one; a refused still board is now read again (vision/settle), up to four times.
     lateFile = join(dir, 'duel-late.y4m');
     writeY4m(lateFile, [duelScenes(data, STILL_SEED)(story.late, 30, FPS)], FPS, { videoRange: true });
   }, 600_000);
