@@ -40,6 +40,9 @@ export const HD: DuelView = { width: 1280, height: 720, scale: 2, die: 32 };
  */
 export const VGA: DuelView = { width: 640, height: 480, scale: 1.35, die: 22 };
 
+/** The duel e2e videos' frames a second: the board changes only between still spells, and a 1280x720 frame is 1.4 MB. */
+export const VIDEO_FPS = 2;
+
 /** The dice colours of the two sides, as the reader names them (the duel's default). */
 export const SIDE_COLOURS = ['white', 'red'] as const;
 
@@ -92,7 +95,8 @@ function spot(at: string, slot: number): [number, number] {
 /**
  * Renders still scenes of the duel board: the dice as the engine has them (`HuhState.dice`; die
  * `i` of a side waits in its start area's place `i mod 5`; a die that reached its goal, the
- * other start area, is not drawn apart from the dice waiting there). Each die (index, place and pips)
+ * other start area, lies in the first place there that no die waiting at home holds, in the order
+ * of the dice). Each die (index, place and pips)
  * gets its own crop, picked by the seeded rng the first time it appears and the same
  * afterwards, and a small offset in its place: a die that stays put looks the same in every scene.
  */
@@ -112,8 +116,8 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD, pool
   const dice = new Map<string, { crop: Crop; x: number; y: number }>();
   const jitter = Math.max(1, Math.round(view.die / 13));
 
-  function die(i: number, d: HuhDie) {
-    const key = `${i}:${d.at}:${d.pips}`;
+  function die(i: number, d: HuhDie, place: number) {
+    const key = `${i}:${d.at}:${d.pips}:${place}`;
     const known = dice.get(key);
     if (known) return known;
     const options = (pool.get(d.pips) ?? []).filter((c) => c.colour === SIDE_COLOURS[d.side]);
@@ -124,7 +128,7 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD, pool
       const pick = options[rng.int(options.length)];
       crop = cutDie(photo(pick.image), pick.box, view.die, cut);
     }
-    const [cx, cy] = at(spot(d.at, i % 5));
+    const [cx, cy] = at(spot(d.at, place));
     const found = { crop, x: Math.round(cx - cut / 2 + rng.int(2 * jitter + 1) - jitter), y: Math.round(cy - cut / 2 + rng.int(2 * jitter + 1) - jitter) };
     dice.set(key, found);
     return found;
@@ -134,10 +138,32 @@ export function duelScenes(data: string, seed: number, view: DuelView = HD, pool
   return (scene: readonly HuhDie[], seconds: number, fps: number): Frame[] => {
     const still: Frame = { ...base, data: new Uint8ClampedArray(base.data) };
     // In a start area the dice lie close: margins first, then every die on top.
-    const laid = scene.map((d, i) => die(i, d));
+    const places = startPlaces(scene);
+    const laid = scene.map((d, i) => die(i, d, places[i]));
     for (const only of [false, true]) for (const { crop, x, y } of laid) pasteDie(still, crop, x, y, view.die / cut, only);
     return Array.from({ length: Math.round(seconds * fps) }, () => withNoise(still, 2, noise));
   };
+}
+
+/**
+ * Each die's place in its start area (0-4, as `spot` lays them; -1 on a field): a die waiting at
+ * home in place `i mod 5`, a die in its goal in the first place left free there. More than five
+ * dice in one area do not fit the printed area: no scene of them is drawn.
+ */
+export function startPlaces(scene: readonly HuhDie[]): number[] {
+  const HOME = ['start-himmel', 'start-hoelle'];
+  const taken = new Map<string, Set<number>>(HOME.map((a) => [a, new Set<number>()]));
+  const places = scene.map((d, i) => (d.at === HOME[d.side] ? i % 5 : -1));
+  places.forEach((p, i) => p >= 0 && taken.get(scene[i].at)!.add(p));
+  scene.forEach((d, i) => {
+    if (places[i] >= 0 || !d.at.startsWith('start-')) return;
+    const held = taken.get(d.at)!;
+    const free = [0, 1, 2, 3, 4].find((p) => !held.has(p));
+    if (free === undefined) throw new Error(`more than five dice in ${d.at}: the printed area holds five`);
+    held.add(free);
+    places[i] = free;
+  });
+  return places;
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Frame } from '../../vision/types.ts';
 import type { Scene } from './tafel-video.ts';
+import { text, waitText } from './harness.ts';
 
 /**
  * What the Engel und Bengel camera tests share: the fixture's frame rate and seed, and the
@@ -16,8 +17,7 @@ export const FPS = 5;
  */
 export const SEED = 1;
 
-export const text = (page: Page, id: string) => page.getByTestId(id).textContent();
-export const waitText = (page: Page, id: string, want: string, timeout = 60_000) => page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
+export { text, waitText };
 export const filled = (page: Page, box: string) => page.getByTestId(`box-${box}`).evaluate((e) => e.classList.contains('filled'));
 const handSize = (page: Page) => page.getByTestId('hand').locator('[data-testid^="hand-"]').count();
 

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Frame } from '../../vision/types.ts';
-import { y4m } from './y4m.ts';
+import { writeY4m } from './y4m.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export interface App {
@@ -58,11 +58,13 @@ export async function openApp(opts: OpenOptions = {}): Promise<App> {
 }
 
 /**
- * A webcam video for the tests of one file: `frames` rendered and written as Y4M before they run
- * (none when it returns null, e.g. without the dice photos), removed after. Call at top level;
- * the returned function gives the file's path once the tests run.
+ * A webcam video for the tests of one file (or one `describe`, called inside it): `frames`
+ * rendered and written as Y4M before they run (none when it returns null, e.g. without the dice
+ * photos), removed after. A long video of large frames comes as chunks of frames, written one
+ * after another, so it is never in memory at once. The returned function gives the file's path
+ * once the tests run.
  */
-export function webcamVideo(name: string, frames: () => Frame[] | null, fps: number, opts: { videoRange?: boolean } = {}): () => string {
+export function webcamVideo(name: string, frames: () => Frame[] | Frame[][] | null, fps: number, opts: { videoRange?: boolean } = {}): () => string {
   let dir = '';
   let file = '';
   beforeAll(() => {
@@ -70,10 +72,22 @@ export function webcamVideo(name: string, frames: () => Frame[] | null, fps: num
     const f = frames();
     if (!f) return;
     file = join(dir, `${name}.y4m`);
-    writeFileSync(file, y4m(f, fps, opts));
-  }, 300_000);
+    writeY4m(file, Array.isArray(f[0]) ? (f as Frame[][]) : [f as Frame[]], fps, opts);
+  }, 600_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return () => file;
+}
+
+export const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+
+/** Waits until `id` says `want`; else fails with what the screen and the camera say instead. */
+export async function waitText(page: Page, id: string, want: string, timeout = 90_000) {
+  try {
+    await page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
+  } catch {
+    const now = async (x: string) => ((await page.getByTestId(x).count()) > 0 ? await text(page, x) : '(none)');
+    throw new Error(`${id} never said "${want}": it says "${await now(id)}"; message "${await now('message')}"; camera "${await now('camera-status')}", "${await now('camera-seen')}"`);
+  }
 }
 
 /**

@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
-import { encodeLine } from '../../engine/core/record.ts';
-import type { Json } from '../../engine/core/contract.ts';
+import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
+import { lit, onField, recordOf, RECORD_KEY, savedRecord, SEATS_KEY } from './duel-page.ts';
 import { duelBattle, duelStory } from './duel-scenes.ts';
-import { duelScenes, handOver } from './duel-video.ts';
-import { openApp, type App } from './harness.ts';
-import { writeY4m } from './y4m.ts';
+import { duelScenes, handOver, VIDEO_FPS as FPS } from './duel-video.ts';
+import { openApp, text, waitText, webcamVideo, type App } from './harness.ts';
 
 const data = diceDataDir();
-/** Frames a second: the board changes only between still spells, and a 1280x720 frame is 1.4 MB. */
-const FPS = 2;
 /**
  * The seed picks which photographed die is cut out for each die and where in its field it lies.
  * The reader reads some of these pasted dice wrong (docs/himmel-und-hoelle.md has the rate), so
@@ -35,42 +28,24 @@ const STILL_SEED = 3;
 /** How long the hand moves over the board after Anna's second turn, s. */
 const HAND_S = 14;
 
-let dir = '';
-let file = '';
-let battleFile = '';
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schiri-duel-camera-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 let app: App | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
 });
 
-const text = (page: Page, id: string) => page.getByTestId(id).textContent();
-/** Waits until `id` says `want`; else fails with what the screen and the camera say instead. */
-async function waitText(page: Page, id: string, want: string, timeout = 90_000) {
-  try {
-    await page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
-  } catch {
-    const now = async (x: string) => (await page.getByTestId(x).count()) > 0 ? await text(page, x) : '(none)';
-    throw new Error(`${id} never said "${want}": it says "${await now(id)}"; message "${await now('message')}"; camera "${await now('camera-status')}", "${await now('camera-seen')}"`);
-  }
-}
-const onField = (page: Page, field: string) => page.getByTestId(`field-${field}`).locator('[data-testid^="die-"]').count();
-const lit = (page: Page, field: string) => page.locator(`[data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
+/** `seconds` of one board of the story, still, as a test that resumes there sees it (STILL_SEED). */
+const stillVideo = (name: string, board: HuhDie[], seconds: number) =>
+  webcamVideo(name, () => (data ? duelScenes(data, STILL_SEED)(board, seconds, FPS) : null), FPS, { videoRange: true });
 
 describe('Himmel und Hölle from the camera in Chromium', () => {
-  beforeAll(() => {
-    if (!data) return;
-    file = join(dir, 'duel-camera.y4m');
+  // Each change is a cut (a hand's reach is motion to the settle detector either way). After
+  // Anna's second turn a hand moves over the board for 14 s (her turn's still count must start
+  // again after it). The last board is held long: Chromium plays the file in a loop.
+  const file = webcamVideo('duel-camera', () => {
+    if (!data) return null;
     const scene = duelScenes(data, SEED);
-    // Each change is a cut (a hand's reach is motion to the settle detector either way). After
-    // Anna's second turn a hand moves over the board for 14 s (her turn's still count must start
-    // again after it). The last board is held long: Chromium plays the file in a loop.
-    const boards: [typeof story.start, number][] = [
+    const boards: [HuhDie[], number][] = [
       [story.start, 6],
       [story.tooFar, 10],
       [story.anna, 12],
@@ -79,16 +54,11 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
       [story.computer.board, 12],
       [story.second, 8],
     ];
-    writeY4m(
-      file,
-      [...boards.map(([b, seconds]) => scene(b, seconds, FPS)), handOver(scene(story.second, HAND_S, FPS)), scene(story.second, 46, FPS)],
-      FPS,
-      { videoRange: true },
-    );
-  }, 600_000);
+    return [...boards.map(([b, seconds]) => scene(b, seconds, FPS)), handOver(scene(story.second, HAND_S, FPS)), scene(story.second, 46, FPS)];
+  }, FPS, { videoRange: true });
 
   it.skipIf(!data)('reads the dice on the printed board: plays a legal turn, refuses one too far, ends the turn whose AP are spent with no tap, opens it again for a late step, the computer waits until its action is carried out, and a turn with AP left ends when the board lies still', async () => {
-    app = await openApp({ fakeVideo: file });
+    app = await openApp({ fakeVideo: file() });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('player-0').fill('Anna');
@@ -154,8 +124,7 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     const [ended, motion] = (await page.evaluate('[performance.now(), window.lastMotion ?? null]')) as [number, number | null];
     expect(motion, 'the camera never said it saw the hand move').not.toBeNull();
     expect(ended - motion!).toBeGreaterThanOrEqual(10_000);
-    const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
-    expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([
+    await expect(savedRecord(page)).resolves.toEqual([
       ['step', 'camera'],
       ['step', 'camera'],
       ['end', 'camera'],
@@ -182,22 +151,16 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
 });
 
 describe('Himmel und Hölle from the camera in Chromium: a battle', () => {
-  beforeAll(() => {
-    if (!data) return;
-    // The board as the attack is tapped, long enough to tap it and both cards; then its result,
-    // held long (Chromium plays the file in a loop).
-    battleFile = join(dir, 'duel-battle.y4m');
+  // The board as the attack is tapped, long enough to tap it and both cards; then its result,
+  // held long (Chromium plays the file in a loop).
+  const file = webcamVideo('duel-battle', () => {
+    if (!data) return null;
     const scene = duelScenes(data, BATTLE_SEED);
-    writeY4m(battleFile, [scene(battle.before, 20, FPS), scene(battle.after, 24, FPS)], FPS, { videoRange: true });
-  }, 600_000);
+    return [scene(battle.before, 20, FPS), scene(battle.after, 24, FPS)];
+  }, FPS, { videoRange: true });
 
   it.skipIf(!data)("a battle: the attack and the hidden cards tapped, its result read from the board (the loser down a pip and pushed aside, the winner up one), and the turn whose AP are spent ends", async () => {
-    const options = Object.fromEntries(game.options.map((o) => [o.key, o.default as Json]));
-    const record = [
-      encodeLine({ kind: 'start', game: game.id, options, players: ['Anna', 'Ben'] }),
-      ...battle.moves.map((move) => encodeLine({ kind: 'move', move: move as unknown as Json, source: 'tap' })),
-    ].join('');
-    app = await openApp({ fakeVideo: battleFile, localStorage: { 'schiri.record.himmel-und-hoelle': record } });
+    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: recordOf(battle.moves, () => 'tap') } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -224,35 +187,24 @@ describe('Himmel und Hölle from the camera in Chromium: a battle', () => {
     await expect(text(page, 'to-move')).resolves.toContain('Anna (Himmel) ist am Zug');
     await expect(page.getByTestId('field-a5').getByTestId('die-0').textContent()).resolves.toBe('1');
     await expect(page.getByTestId('field-b6').getByTestId('die-5').textContent()).resolves.toBe('3');
-    const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
-    expect(lines.slice(-2).map((l) => [l.move?.type, l.source])).toEqual([['free-step', 'camera'], ['end', 'camera']]);
+    await expect(savedRecord(page).then((r) => r.slice(-2))).resolves.toEqual([['free-step', 'camera'], ['end', 'camera']]);
     expect(app.problems).toEqual([]);
   }, 300_000);
 });
 
 describe('Himmel und Hölle from the camera in Chromium: a late step after a reload', () => {
-  let lateFile = '';
-  beforeAll(() => {
-    if (!data) return;
-    // Anna's late step alone, the board still for 30 s (Chromium plays it in a loop). Which
-    // frame settles the still spell depends on when the camera's worker is ready, so every frame
-    // is read right (STILL_SEED). Made as the story's (seed 2), the reader refused 5 of its 60
-    // frames ("not sure enough" of a die in Hölle's start area), and the test failed when the
-    // read hit one; a refused still board is now read again (vision/settle), up to four times.
-    lateFile = join(dir, 'duel-late.y4m');
-    writeY4m(lateFile, [duelScenes(data, STILL_SEED)(story.late, 30, FPS)], FPS, { videoRange: true });
-  }, 600_000);
+  // Anna's late step alone, the board still for 30 s (Chromium plays it in a loop). Which
+  // frame settles the still spell depends on when the camera's worker is ready, so every frame
+  // is read right (STILL_SEED). Made as the story's (seed 2), the reader refused 5 of its 60
+  // frames ("not sure enough" of a die in Hölle's start area), and the test failed when the
+  // read hit one; a refused still board is now read again (vision/settle), up to four times.
+  const file = stillVideo('duel-late', story.late, 30);
 
   it.skipIf(!data)("a turn the camera ended opens again for a late step after a reload: the end's source comes from the record", async () => {
     // The record as the story's first turn leaves it: Anna's step to b1 and her turn's end, both
     // read by the camera; then the app was closed. The computer (Hölle) is to move.
-    const options = Object.fromEntries(game.options.map((o) => [o.key, o.default as Json]));
-    const moves: Json[] = [{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'end' }];
-    const record = [
-      encodeLine({ kind: 'start', game: game.id, options, players: ['Anna', 'Ben'] }),
-      ...moves.map((move) => encodeLine({ kind: 'move', move, source: 'camera' })),
-    ].join('');
-    app = await openApp({ fakeVideo: lateFile, localStorage: { 'schiri.record.himmel-und-hoelle': record, 'schiri.himmel-und-hoelle.seats': JSON.stringify(['human', 'greedy']) } });
+    const record = recordOf([{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'end' }], () => 'camera');
+    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: record, [SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -269,8 +221,7 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
       lateStep,
       'Himmel beendet den Zug',
     ]);
-    const lines = ((await page.evaluate(`localStorage.getItem('schiri.record.himmel-und-hoelle')`)) as string).trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
-    expect(lines.filter((l) => l.move).map((l) => [l.move?.type, l.source])).toEqual([
+    await expect(savedRecord(page)).resolves.toEqual([
       ['step', 'camera'],
       ['step', 'camera'],
       ['end', 'camera'],
@@ -280,25 +231,16 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
 });
 
 describe('Himmel und Hölle from the camera in Chromium: the still count needs the camera', () => {
-  let secondFile = '';
-  beforeAll(() => {
-    if (!data) return;
-    // Anna's second step alone, the board still for 30 s (in a loop): every frame read right
-    // (STILL_SEED), as the app reads one frame a still spell.
-    secondFile = join(dir, 'duel-second.y4m');
-    writeY4m(secondFile, [duelScenes(data, STILL_SEED)(story.second, 30, FPS)], FPS, { videoRange: true });
-  }, 600_000);
+  // Anna's second step alone, the board still for 30 s (in a loop): every frame read right
+  // (STILL_SEED), as the app reads one frame a still spell.
+  const file = stillVideo('duel-second', story.second, 30);
 
   it.skipIf(!data)('"Bleibt das Brett 10 s still" shows only while the camera is on: turned off, the banner goes; on again, the count starts again and ends the turn', async () => {
     // The record as the story leaves it before Anna's second turn: her first turn read by the
     // camera, the computer's carried out. Anna (Himmel) is to move against the computer.
-    const options = Object.fromEntries(game.options.map((o) => [o.key, o.default as Json]));
-    const record = [
-      encodeLine({ kind: 'start', game: game.id, options, players: ['Anna', 'Ben'] }),
-      // Anna's three actions (step, late step, end), then the computer's.
-      ...story.before.map((move, i) => encodeLine({ kind: 'move', move: move as unknown as Json, source: i < 3 ? 'camera' : 'bot' })),
-    ].join('');
-    app = await openApp({ fakeVideo: secondFile, localStorage: { 'schiri.record.himmel-und-hoelle': record, 'schiri.himmel-und-hoelle.seats': JSON.stringify(['human', 'greedy']) } });
+    // Anna's three actions (step, late step, end), then the computer's.
+    const record = recordOf(story.before, (i) => (i < 3 ? 'camera' : 'bot'));
+    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: record, [SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
