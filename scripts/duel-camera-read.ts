@@ -11,12 +11,18 @@
  * (test/e2e/duel-scenes.ts), to choose its seed; with `--battle` the two boards of its battle; with
  * `--still=late` or `--still=second` every frame of the video of a test that shows one story board
  * (30 s at 2 frames a second: the app reads one frame of a still spell, and which one depends on
- * when its worker is ready, so each must be read right). The view is what the duel's camera asks for (1280x720, 32 px
+ * when its worker is ready, so each must be read right); with `--end` every frame of the videos of the
+ * game's end (test/e2e/duel-end.ts: the board before the last action, after it, and after each
+ * action the computer plays there to the end); with `--game` a whole game as the camera referee
+ * would follow it (below). The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
+import { explain } from '../engine/himmel-und-hoelle/explain.ts';
+import { play } from '../engine/himmel-und-hoelle/game.ts';
+import { botDuel, duelEndRecord } from '../test/e2e/duel-end.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
 import { duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
 import { duelScenes, HD, VGA, type DuelView } from '../test/e2e/duel-video.ts';
@@ -35,8 +41,12 @@ const view: DuelView = {
 const models = await loadModelsFromDisk();
 
 const still = arg('still');
-if (still) {
-  await stillVideo(still);
+if (still || process.argv.includes('--end')) {
+  await stillVideo(still ?? 'end');
+  process.exit(0);
+}
+if (process.argv.includes('--game')) {
+  await wholeGame();
   process.exit(0);
 }
 if (process.argv.includes('--story') || process.argv.includes('--battle')) {
@@ -131,26 +141,97 @@ async function story(battle: boolean) {
 
 /**
  * The video of an e2e test that shows one board of the story (`late`: the late step after a
- * reload; `second`: Anna's second turn, the camera turned off and on): that board for 30 s at 2
- * frames a second, each frame with its own sensor noise. A seed is right when every frame is read
- * exactly: the app reads the one frame that settles the still spell, and a still board is not
- * read again.
+ * reload; `second`: Anna's second turn, the camera turned off and on) for 30 s, or the game's end
+ * (`end`: the board before its last action, after it, and after each action of the computer's
+ * seat to the end, 30 s each), at 2 frames a second,
+ * each frame with its own sensor noise. A seed is right when every frame is read exactly: the app
+ * reads the one frame that settles the still spell (a refused one again, a few times; a wrong one
+ * is taken as the board).
  */
 async function stillVideo(name: string) {
   const st = duelStory();
-  const boards = { late: st.late, second: st.second };
-  if (!Object.hasOwn(boards, name)) throw new Error(`--still=${name}: one of ${Object.keys(boards).join(', ')}`);
-  const board = boards[name as keyof typeof boards];
+  const human = duelEndRecord({ last: 'human', waitForTable: true });
+  const computer = duelEndRecord({ last: 'computer', waitForTable: true });
+  const end = [human.before.dice, human.final.dice, ...computer.rest.map((r) => r.after.dice)];
+  const videos: Record<string, HuhDie[][]> = { late: [st.late], second: [st.second], end };
+  if (!Object.hasOwn(videos, name)) throw new Error(`--still=${name}: one of late, second; or --end`);
   const good: number[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
-    const frames = duelScenes(data!, seed, view)(board, 30, 2);
-    const wrong: string[] = [];
-    for (const [i, frame] of frames.entries()) {
-      const seen = await duelSeen(frame, models);
-      if (!(seen?.ok && sameDuelDice(seen.observed.dice, board))) wrong.push(`frame ${i}: ${!seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(duelKey).sort().join(' ')}` : seen.reason.en}`);
+    const scenes = duelScenes(data!, seed, view);
+    const said: string[] = [];
+    let all = true;
+    for (const board of videos[name]) {
+      const frames = scenes(board, 30, 2);
+      const wrong: string[] = [];
+      for (const [i, frame] of frames.entries()) {
+        const seen = await duelSeen(frame, models);
+        if (!(seen?.ok && sameDuelDice(seen.observed.dice, board))) wrong.push(`frame ${i}: ${!seen ? 'no calibration' : seen.ok ? `WRONG ${seen.observed.dice.map(duelKey).sort().join(' ')}` : seen.reason.en}`);
+      }
+      all &&= !wrong.length;
+      said.push(`${frames.length - wrong.length}/${frames.length} frames read exactly ${wrong.slice(0, 3).join(' | ')}${wrong.length > 3 ? ' …' : ''}`);
     }
-    if (!wrong.length) good.push(seed);
-    console.log(seed, `${frames.length - wrong.length}/${frames.length} frames read exactly`, wrong.slice(0, 3).join(' | '), wrong.length > 3 ? '…' : '');
+    if (all) good.push(seed);
+    console.log(seed, said.join(' ; '));
   }
-  console.log(`every frame of the ${name} board's video read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+  console.log(`every frame of the ${name} video read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
+}
+
+/**
+ * A whole game under the camera, as far as Node can follow it: the computer's game against
+ * itself (test/e2e/duel-end.ts, 148 actions), and after each action that changes the dice and is
+ * not a battle card (the cards are tapped), the board rendered, read as the worker reads it and
+ * handed to `explain` with the position before, as the screen does. An action counts as followed
+ * when the board is read exactly and `explain` takes it to the game's own position; the turn ends
+ * and the attacks (the attacker stays) change nothing on the table and are tapped or counted by
+ * the screen, so they are not read here. Each seed is another choice of photographed dice.
+ */
+async function wholeGame() {
+  const { moves, states } = botDuel();
+  const tally = { actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0 };
+  for (let seed = 1; seed <= seeds; seed++) {
+    const scenes = duelScenes(data!, seed, view);
+    const said: string[] = [];
+    for (const [i, move] of moves.entries()) {
+      const after = play(states[i], move);
+      if (move.type === 'card' || sameDuelDice(after.dice, states[i].dice)) continue;
+      tally.actions++;
+      let frame;
+      try {
+        frame = scenes(after.dice, 0.2, 5)[0];
+      } catch {
+        tally.crowded++;
+        said.push(`${i}: more than five dice in a start area, not drawn`);
+        continue;
+      }
+      const seen = await duelSeen(frame, models);
+      if (!seen?.ok) {
+        tally.refused++;
+        said.push(`${i}: ${seen ? seen.reason.en : 'no calibration'}`);
+        continue;
+      }
+      if (!sameDuelDice(seen.observed.dice, after.dice)) {
+        // What the referee makes of it: refused (nothing played), or taken as a legal action that did not happen.
+        const taken = explain(states[i], seen.observed).legal;
+        tally.wrong++;
+        if (taken) tally.wrongTaken++;
+        const diff = (a: readonly HuhDie[], b: readonly HuhDie[]) => a.map(duelKey).filter((k) => !b.map(duelKey).includes(k)).join(' ');
+        said.push(`${i}: WRONG ${diff(seen.observed.dice, after.dice)} for ${diff(after.dice, seen.observed.dice)}, ${taken ? 'TAKEN as legal' : 'refused'}`);
+        continue;
+      }
+      tally.exact++;
+      const v = explain(states[i], seen.observed);
+      const to = v.legal ? v.moves.reduce(play, states[i]) : null;
+      if (to && sameDuelDice(to.dice, after.dice)) tally.followed++;
+      else {
+        tally.other++;
+        said.push(`${i}: explain ${v.legal ? 'took it elsewhere' : v.code}`);
+      }
+    }
+    console.log(seed, said.length ? said.join(' | ') : 'every action followed');
+  }
+  const t = tally;
+  console.log(
+    `${seeds} seeds, ${t.actions} actions on the table: board read exactly ${t.exact}, followed (read exactly and explained to the game's position) ${t.followed}; ` +
+      `refused (a die unsure, ambiguous or of neither colour, or no calibration) ${t.refused}; read wrong ${t.wrong} (of them taken by \`explain\` as a legal action that did not happen: ${t.wrongTaken}); read right but explained otherwise ${t.other}; not drawn (more than five dice in an area) ${t.crowded}`,
+  );
 }

@@ -9,8 +9,9 @@ import { openApp, text, waitText, webcamVideo, type App } from './harness.ts';
 
 const data = diceDataDir();
 /**
- * The first seed whose every frame of these videos is read right:
- * `scripts/duel-camera-read.ts 6 --end`.
+ * The first seed whose every frame of these videos (their five boards, 60 frames each) is read
+ * right: `scripts/duel-camera-read.ts 4 --end` reads all 300 for seeds 3 and 4; seeds 1 and 2
+ * refuse 6 and 22 frames as unsure (a die "not sure enough", mostly Hölle's 6 on b1), none wrong.
  */
 const SEED = 3;
 
