@@ -6,10 +6,10 @@ import { read } from '../vision/read.ts';
 import { countBlobs } from '../vision/baseline/blob-counter.ts';
 import { loadCv, type Cv } from '../vision/detect/opencv.ts';
 import type { Frame } from '../vision/types.ts';
-import { fmt, time } from './timing.ts';
+import { fmt, summarize, time, type Timing } from './timing.ts';
 
 /** The 640 x 480 middle of a frame (the app's camera size; the photos are 640 x 640). */
-function middle480(f: Frame): Frame {
+export function middle480(f: Frame): Frame {
   const top = Math.floor((f.height - 480) / 2);
   return { ...f, height: 480, data: f.data.slice(top * f.width * 4, (top + 480) * f.width * 4) };
 }
@@ -19,7 +19,7 @@ function middle480(f: Frame): Frame {
  * the frame's height and centred, the sides filled by the photo's edge. The dice grow with it, as
  * they do in a sharper camera's frame, so the pyramid has the same work as on a real one.
  */
-function asCamera(cv: Cv, f: Frame, width: number, height: number): Frame {
+export function asCamera(cv: Cv, f: Frame, width: number, height: number): Frame {
   const src = new cv.Mat(f.height, f.width, cv.CV_8UC4);
   src.data.set(f.data);
   const side = Math.min(width, height);
@@ -33,6 +33,26 @@ function asCamera(cv: Cv, f: Frame, width: number, height: number): Frame {
   big.delete();
   out.delete();
   return frame;
+}
+
+/**
+ * `fn` run `runs` times after `warmup`: the wall time of each run, and the CPU time this process
+ * spent in it. On a machine that other jobs share, the wall time counts the waits for a core; the
+ * CPU time is what a frame costs one core (the reader runs on one thread: tfjs wasm and OpenCV
+ * without threads).
+ */
+async function wallAndCpu(fn: () => unknown, runs: number, warmup: number): Promise<{ wall: Timing; cpu: Timing }> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const [w0, c0] = [performance.now(), process.cpuUsage()];
+    await fn();
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    wall.push(performance.now() - w0);
+  }
+  return { wall: summarize(wall), cpu: summarize(cpu) };
 }
 
 /**
@@ -58,9 +78,9 @@ export default async function bench(): Promise<void> {
   for (const [label, make, runs] of sizes) {
     const set = photos.slice(0, Math.min(photos.length, runs)).map(make);
     let i = 0;
-    const t = await time(() => read(set[i++ % set.length], { models }), runs, 3);
+    const t = await wallAndCpu(() => read(set[i++ % set.length], { models }), runs, 3);
     let j = 0;
     const b = await time(() => countBlobs(cv, set[j++ % set.length]), Math.min(runs, 20), 1);
-    console.log(`read ${label}: ${fmt(t)}; blob counter ${fmt(b)}`);
+    console.log(`read ${label}: ${fmt(t.wall)}; CPU median ${t.cpu.medianMs.toFixed(1)} ms, p95 ${t.cpu.p95Ms.toFixed(1)} ms; blob counter ${fmt(b)}`);
   }
 }

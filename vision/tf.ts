@@ -48,4 +48,30 @@ export async function loadModels(src: ModelSources): Promise<Models> {
   return { detector, classifier };
 }
 
+/**
+ * Byte b as b / 255 in float32: what `tf.tensor(bytes, shape, 'int32').toFloat().div(255)` gives
+ * (a float32 division of small integers is exact to the last bit either way; the unit test checks
+ * all 256), without two tensor ops and an int32 copy of every frame and crop batch.
+ */
+const UNIT = Float32Array.from({ length: 256 }, (_, b) => b / 255);
+
+/** RGB bytes (one array, or several laid end to end) as a float32 tensor of `shape`, 0..1. */
+export function unitTensor(bytes: Uint8Array | Uint8Array[], shape: number[]): tf.Tensor {
+  const parts = Array.isArray(bytes) ? bytes : [bytes];
+  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) for (let i = 0; i < p.length; i++) out[o++] = UNIT[p[i]];
+  return tf.tensor(out, shape, 'float32');
+}
+
+/**
+ * The network's output for `x` (call inside tf.tidy). `model.apply` runs the same layers and
+ * kernels as `model.predict`, to the bit (test/vision/read-fast.test.ts), without predict's
+ * input checks, its copy of the input (a Slice of a whole pyramid level) and, beyond 32 crops,
+ * its concatenation of the batches' outputs: up to a millisecond a call, five or more calls a frame.
+ */
+export function forward(model: tf.LayersModel, x: tf.Tensor): tf.Tensor | tf.Tensor[] {
+  return model.apply(x, { training: false }) as tf.Tensor | tf.Tensor[];
+}
+
 export { tf };

@@ -1,12 +1,10 @@
 /** The value network over a batch of die crops: per crop, the probability of each class. */
-import { tf } from '../tf.ts';
+import { forward, tf, unitTensor } from '../tf.ts';
 import { CROP } from './nets.ts';
 
 /** The crops as one batch tensor, 0..1 (call inside tf.tidy). */
 function batchOf(crops: Uint8Array[]): tf.Tensor4D {
-  const batch = new Uint8Array(crops.length * CROP * CROP * 3);
-  crops.forEach((c, i) => batch.set(c, i * c.length));
-  return tf.tensor(batch, [crops.length, CROP, CROP, 3], 'int32').toFloat().div(255) as tf.Tensor4D;
+  return unitTensor(crops, [crops.length, CROP, CROP, 3]) as tf.Tensor4D;
 }
 
 /** `t` as one Float32Array per row of its first axis. */
@@ -16,15 +14,29 @@ function rows(t: tf.Tensor, n: number): Float32Array[] {
   return Array.from({ length: n }, (_, i) => flat.slice(i * width, (i + 1) * width));
 }
 
+/**
+ * Crops per network call, as `predict` split them: a printed board's hundreds of proposals in one
+ * batch would take tens of MB of activations at once.
+ */
+const BATCH = 32;
+
+/** `f` over `crops` in batches of at most BATCH, the answers joined. */
+function batched<T>(crops: Uint8Array[], f: (part: Uint8Array[]) => T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < crops.length; i += BATCH) out.push(...f(crops.slice(i, i + BATCH)));
+  return out;
+}
+
 /** Class probabilities (index 0 = not a die, k = value k) for each crop of CROP x CROP RGB bytes. */
 export function classify(model: tf.LayersModel, crops: Uint8Array[]): Float32Array[] {
-  if (crops.length === 0) return [];
-  const out = tf.tidy(() => model.predict(batchOf(crops)) as tf.Tensor);
-  try {
-    return rows(out, crops.length);
-  } finally {
-    out.dispose();
-  }
+  return batched(crops, (part) => {
+    const out = tf.tidy(() => forward(model, batchOf(part)) as tf.Tensor);
+    try {
+      return rows(out, part.length);
+    } finally {
+      out.dispose();
+    }
+  });
 }
 
 /**
@@ -46,12 +58,15 @@ function gapModel(model: tf.LayersModel): tf.LayersModel {
  * same pass: what a dice set taught to the reader (vision/adapt/) works on.
  */
 export function classifyWithFeatures(model: tf.LayersModel, crops: Uint8Array[]): { probs: Float32Array[]; features: Float32Array[] } {
-  if (crops.length === 0) return { probs: [], features: [] };
-  const [gap, out] = tf.tidy(() => gapModel(model).predict(batchOf(crops)) as tf.Tensor[]);
-  try {
-    return { probs: rows(out, crops.length), features: rows(gap, crops.length) };
-  } finally {
-    gap.dispose();
-    out.dispose();
-  }
+  const both = batched(crops, (part) => {
+    const [gap, out] = tf.tidy(() => forward(gapModel(model), batchOf(part)) as tf.Tensor[]);
+    try {
+      const [probs, features] = [rows(out, part.length), rows(gap, part.length)];
+      return probs.map((p, i) => ({ p, f: features[i] }));
+    } finally {
+      gap.dispose();
+      out.dispose();
+    }
+  });
+  return { probs: both.map((x) => x.p), features: both.map((x) => x.f) };
 }

@@ -2,7 +2,7 @@
  * Die proposals from the detector network: local maxima of its "die centred here" map at each
  * pyramid level, each with the box its offset and size outputs describe (in frame pixels).
  */
-import { tf } from '../tf.ts';
+import { forward, tf, unitTensor } from '../tf.ts';
 import { DET_MAX, DET_MIN, DET_SIZE_UNIT, DET_STRIDE } from '../classify/nets.ts';
 import type { Box } from './boxes.ts';
 import type { LevelInput } from './levels.ts';
@@ -21,8 +21,7 @@ export function propose(model: tf.LayersModel, input: LevelInput, minScore: numb
   // pooled-away tensor makes the wasm backend read out of bounds.
   if (input.width < DET_STRIDE || input.height < DET_STRIDE) return [];
   const out = tf.tidy(() => {
-    const x = tf.tensor(input.data, [1, input.height, input.width, 3], 'int32').toFloat().div(255);
-    return (model.predict(x) as tf.Tensor).squeeze([0]);
+    return (forward(model, unitTensor(input.data, [1, input.height, input.width, 3])) as tf.Tensor).squeeze([0]);
   });
   const [H, W] = out.shape;
   const v = out.dataSync();

@@ -1,0 +1,52 @@
+/**
+ * This checkout's dice reader against another checkout's, in one process, frame by frame
+ * alternating (which goes first alternates too), so that a shared machine's load falls on both
+ * alike: `npx tsx scripts/reader-ab.ts /path/to/other/checkout [frames640] [frames1080]`.
+ * Prints the medians of wall and CPU time a frame and the median of the paired ratios (this /
+ * other) on nell-byler's test photos at 640 x 480 and 1920 x 1080, as `npm run bench vision`
+ * makes them. The other checkout must resolve the same node_modules (a symlink to this one's), so
+ * both readers run on one TF.js backend and one OpenCV.
+ */
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readImage } from '../cli/lib/image-file.ts';
+import { loadModelsFromDisk } from '../cli/lib/models.ts';
+import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
+import { loadCv } from '../vision/detect/opencv.ts';
+import { read as readThis } from '../vision/read.ts';
+import { asCamera, middle480 } from '../bench/vision.bench.ts';
+import type { Frame } from '../vision/types.ts';
+
+const [other, n640, n1080] = process.argv.slice(2);
+if (!other) throw new Error('usage: npx tsx scripts/reader-ab.ts OTHER_CHECKOUT [frames640] [frames1080]');
+const { read: readOther } = (await import(pathToFileURL(resolve(other, 'vision/read.ts')).href)) as { read: typeof readThis };
+const models = await loadModelsFromDisk();
+const cv = await loadCv();
+const dir = diceDataDir();
+if (!dir) throw new Error('dice photos not found (set SCHIRI_DICE_DATA)');
+const photos = listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).map((s) => readImage(s.image));
+const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const sizes: [string, (f: Frame) => Frame, number][] = [
+  ['640x480', middle480, Number(n640 ?? 100)],
+  ['1920x1080', (f) => asCamera(cv, f, 1920, 1080), Number(n1080 ?? 40)],
+];
+for (const [label, make, runs] of sizes) {
+  const set = photos.slice(0, Math.min(runs, photos.length)).map(make);
+  const wall = { this: [] as number[], other: [] as number[] };
+  const cpu = { this: [] as number[], other: [] as number[] };
+  for (let i = 0; i < runs + 2; i++) {
+    for (const which of i % 2 ? (['other', 'this'] as const) : (['this', 'other'] as const)) {
+      const [w0, c0] = [performance.now(), process.cpuUsage()];
+      await (which === 'this' ? readThis : readOther)(set[i % set.length], { models });
+      const c = process.cpuUsage(c0);
+      if (i < 2) continue; // warm-up
+      wall[which].push(performance.now() - w0);
+      cpu[which].push((c.user + c.system) / 1000);
+    }
+  }
+  const ratio = (t: typeof wall) => med(t.this.map((x, i) => x / t.other[i])).toFixed(3);
+  console.log(
+    `${label} (${runs} frames): wall median ${med(wall.this).toFixed(1)} ms this, ${med(wall.other).toFixed(1)} ms other, paired ratio ${ratio(wall)}; ` +
+      `CPU median ${med(cpu.this).toFixed(1)} ms this, ${med(cpu.other).toFixed(1)} ms other, paired ratio ${ratio(cpu)}`,
+  );
+}
