@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every bench/*.bench.ts (or those whose names contain an argument) one after
+ * `npm run bench`: runs every bench/*.bench.ts (or those an argument names: a whole name, or a part of names) one after
  * another and prints their figures. Each bench module exports `default: () => Promise<void>` and
  * prints its own lines; timing helpers are in bench/timing.ts.
  *
@@ -18,10 +18,11 @@ if (flag === '--one') {
   await mod.default();
 } else {
   const filters = process.argv.slice(2);
-  const files = readdirSync(here)
-    .filter((f) => f.endsWith('.bench.ts'))
-    .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
-    .sort();
+  const all = readdirSync(here).filter((f) => f.endsWith('.bench.ts'));
+  // A bench's whole name picks that bench alone (`vision` is not also `vision-board`); a part of
+  // a name picks every bench it is in.
+  const picks = (x: string) => (all.includes(`${x}.bench.ts`) ? [`${x}.bench.ts`] : all.filter((f) => f.includes(x)));
+  const files = (filters.length === 0 ? all : [...new Set(filters.flatMap(picks))]).sort();
   let failed = 0;
   for (const f of files) {
     console.log(`\n## ${f.replace('.bench.ts', '')}`);

@@ -114,13 +114,16 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
       const track = tracker?.update(frame);
       const cal = track?.calibration;
       answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
-      if (!cal) answer.problem = noBoard(track);
-      else {
+      if (!cal) {
+        answer.problem = noBoard(track);
+        settler.missed(step.stillForMs);
+      } else {
         const observed = settler.took(await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }), step.stillForMs);
         if (observed) answer.observation = withFields(cal, observed.reading);
       }
     } catch (err) {
       answer.problem = unreadableFrame(err);
+      settler.missed(step.stillForMs);
     }
   }
   post(answer);

@@ -173,6 +173,32 @@ describe('reading a still table again while a die could not be read', () => {
     expect(r.observed.map((o) => o.at)).toEqual([first, 41 + first]);
   });
 
+  it('a frame that gave no reading (no board found on it) is followed by another read after the pause, at most `retries` times', () => {
+    const settler = new Settler({ stillMs: 500, retryMs: 500, retries: 3 });
+    const readAt: number[] = [];
+    const passed: number[] = [];
+    still(120).forEach((f, i) => {
+      const step = settler.look(f);
+      if (!step.read) return;
+      readAt.push(i);
+      // The first two frames to be read show no board; the third reads.
+      if (readAt.length <= 2) settler.missed(step.stillForMs);
+      else if (settler.took({ dice: [seen(4)], obstructed: false, elapsedMs: 0, time: f.time }, step.stillForMs)) passed.push(i);
+    });
+    expect(readAt).toEqual([first, first + pause, first + 2 * pause]);
+    expect(passed).toEqual([first + 2 * pause]);
+
+    const never = new Settler({ stillMs: 500, retryMs: 500, retries: 3 });
+    const tried: number[] = [];
+    still(160).forEach((f, i) => {
+      const step = never.look(f);
+      if (!step.read) return;
+      tried.push(i);
+      never.missed(step.stillForMs);
+    });
+    expect(tried).toEqual([first, first + pause, first + 2 * pause, first + 3 * pause]);
+  });
+
   it('again() reads the next still frame and passes it on even when it reads as before (corners just clicked)', () => {
     const settler = new Settler({ stillMs: 500 });
     const frames = still(60);

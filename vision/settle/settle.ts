@@ -64,8 +64,8 @@ export class Settler {
 
   /**
    * The first half of `push` for a reader that answers later (the d6 worker's reader is async):
-   * whether this frame is to be read. Its reading goes to `took` before the next frame comes; a
-   * frame to be read whose reading never comes (no board found on it) ends the reads of the spell.
+   * whether this frame is to be read. Its reading goes to `took` before the next frame comes, or
+   * `missed` where there is none (no board found on it).
    */
   look(frame: Frame): LookStep {
     const cells = thumbnail(frame, this.o.cell);
@@ -96,6 +96,18 @@ export class Settler {
     if (this.passed && sameDice(this.passed, reading)) return null;
     this.passed = reading;
     return { reading, stillForMs };
+  }
+
+  /**
+   * The frame `look` asked to read gave no reading: no board was found on it (a marker lost in
+   * glare or under a sleeve for that one frame) or the read failed. The still table is read again
+   * after `retryMs`, within the same `retries` as an unreadable die; before, the spell was not read
+   * again until something moved, and a player had to nudge a die to be read.
+   */
+  missed(stillForMs: number): void {
+    if (this.tries >= this.o.retries) return;
+    this.tries++;
+    this.readAfterMs = stillForMs + this.o.retryMs;
   }
 
   /** Reads the next frame once the table is still, and passes it on as new (corners were just clicked). */
