@@ -26,3 +26,15 @@ export function otsuBin(hist: Float64Array): number {
   }
   return at;
 }
+
+/**
+ * Otsu's threshold of non-negative values (distances, not bytes): a 256-bin histogram from 0 to
+ * their maximum, split by `otsuBin`, the threshold at the middle of the chosen bin.
+ */
+export function otsuThreshold(values: Float32Array): number {
+  const hist = new Float64Array(256);
+  let max = 1e-6;
+  for (const v of values) max = Math.max(max, v);
+  for (const v of values) hist[Math.min(255, Math.floor((v / max) * 255))]++;
+  return ((otsuBin(hist) + 0.5) / 255) * max;
+}

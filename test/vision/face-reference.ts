@@ -5,19 +5,11 @@
 import type { Rgb } from '../../vision/types.ts';
 import type { FaceAnalysis } from '../../vision/classify/pips.ts';
 import { PIP_CROP } from '../../vision/classify/pips.ts';
-import { otsuBin } from '../../vision/otsu.ts';
+import { otsuThreshold } from '../../vision/otsu.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[s.length >> 1] ?? 0;
-}
-
-function otsu(values: Float32Array): number {
-  const hist = new Float64Array(256);
-  let max = 1e-6;
-  for (const v of values) max = Math.max(max, v);
-  for (const v of values) hist[Math.min(255, Math.floor((v / max) * 255))]++;
-  return ((otsuBin(hist) + 0.5) / 255) * max;
 }
 
 /** `crop` is PIP_CROP x PIP_CROP RGB of the die's box (no margin). */
@@ -42,7 +34,7 @@ export function analyseFaceReference(crop: Uint8Array): FaceAnalysis {
   for (let i = 0; i < area; i++) {
     dist[i] = Math.hypot(crop[3 * i] - body[0], crop[3 * i + 1] - body[1], crop[3 * i + 2] - body[2]);
   }
-  const t = Math.max(40, otsu(dist));
+  const t = Math.max(40, otsuThreshold(dist));
   // Blobs far from the body colour. A pip is enclosed by the face; what touches the crop's edge
   // is table or side face seen past the box's corners, never a pip.
   const seen = new Uint8Array(area);

@@ -5,7 +5,7 @@
  * the number of pip-sized blobs. Used as a cross-check of the network and for the colours.
  */
 import type { Rgb } from '../types.ts';
-import { otsuBin } from '../otsu.ts';
+import { otsuThreshold } from '../otsu.ts';
 
 export const PIP_CROP = 48;
 
@@ -40,14 +40,6 @@ function byteMedian(crop: Uint8Array, ch: number, n: number, at: (i: number) => 
 
 const medianRgb = (crop: Uint8Array, n: number, at: (i: number) => number): Rgb => [0, 1, 2].map((ch) => byteMedian(crop, ch, n, at)) as Rgb;
 
-function otsu(values: Float32Array): number {
-  const hist = new Float64Array(256);
-  let max = 1e-6;
-  for (const v of values) max = Math.max(max, v);
-  for (const v of values) hist[Math.min(255, Math.floor((v / max) * 255))]++;
-  return ((otsuBin(hist) + 0.5) / 255) * max;
-}
-
 /** `crop` is PIP_CROP x PIP_CROP RGB of the die's box (no margin). */
 export function analyseFace(crop: Uint8Array): FaceAnalysis {
   const n = PIP_CROP;
@@ -63,7 +55,7 @@ export function analyseFace(crop: Uint8Array): FaceAnalysis {
     // cases checked), at a fraction of the cost.
     dist[i] = Math.sqrt(dr * dr + dg * dg + db * db);
   }
-  const t = Math.max(40, otsu(dist));
+  const t = Math.max(40, otsuThreshold(dist));
   // Blobs far from the body colour. A pip is enclosed by the face; what touches the crop's edge
   // is table or side face seen past the box's corners, never a pip.
   const seen = new Uint8Array(area);
