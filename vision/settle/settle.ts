@@ -89,10 +89,7 @@ export class Settler {
       this.readAfterMs = stillForMs;
       return null;
     }
-    if (reading.dice.some((d) => d.value === null) && this.tries < this.o.retries) {
-      this.tries++;
-      this.readAfterMs = stillForMs + this.o.retryMs;
-    }
+    if (reading.dice.some((d) => d.value === null)) this.readAgain(stillForMs);
     if (this.passed && sameDice(this.passed, reading)) return null;
     this.passed = reading;
     return { reading, stillForMs };
@@ -105,6 +102,11 @@ export class Settler {
    * again until something moved, and a player had to nudge a die to be read.
    */
   missed(stillForMs: number): void {
+    this.readAgain(stillForMs);
+  }
+
+  /** Reads the still table again after `retryMs`, while the spell has retries left. */
+  private readAgain(stillForMs: number): void {
     if (this.tries >= this.o.retries) return;
     this.tries++;
     this.readAfterMs = stillForMs + this.o.retryMs;
