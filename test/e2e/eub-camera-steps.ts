@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Frame } from '../../vision/types.ts';
 import type { Scene } from './tafel-video.ts';
-import { text, waitText } from './harness.ts';
+import { text, waitText as waitFor } from './harness.ts';
 
 /**
  * What the Engel und Bengel camera tests share: the fixture's frame rate and seed, and the
@@ -17,7 +17,9 @@ export const FPS = 5;
  */
 export const SEED = 1;
 
-export { text, waitText };
+export { text };
+/** The Engel und Bengel camera steps' wait: 60 s, as they had before sharing the harness's. */
+export const waitText = (page: Page, id: string, want: string, timeout = 60_000) => waitFor(page, id, want, timeout);
 export const filled = (page: Page, box: string) => page.getByTestId(`box-${box}`).evaluate((e) => e.classList.contains('filled'));
 const handSize = (page: Page) => page.getByTestId('hand').locator('[data-testid^="hand-"]').count();
 
