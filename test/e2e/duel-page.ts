@@ -6,8 +6,11 @@ import type { HuhMove } from '../../engine/himmel-und-hoelle/state.ts';
 
 /** What the duel's e2e tests read off the page and put in its storage. */
 
+// The keys are spelled here, not imported from the app: saved games live under them, so a rename
+// in the app that would orphan players' saved games must fail these tests.
 export const RECORD_KEY = 'schiri.record.himmel-und-hoelle';
 export const SEATS_KEY = 'schiri.himmel-und-hoelle.seats';
+export const TABLE_KEY = 'schiri.himmel-und-hoelle.table';
 
 /** How many dice the screen's board shows on a field. */
 export const onField = (page: Page, field: string) => page.getByTestId(`field-${field}`).locator('[data-testid^="die-"]').count();
