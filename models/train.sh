@@ -19,6 +19,9 @@
 #   SCHIRI_CLS_EPOCHS=N    classifier epochs (default 3)
 #   SCHIRI_NEGATIVES=F     share of each classifier batch drawn as printed-table "not a die" crops
 #                          (models/negatives.py; default 0.12; 0: none)
+#   SCHIRI_FROM=classifier train only the classifier, on the crops a finished run left in the data
+#                          folder (models/loso-classifier.sh); the detector is not touched
+#   SCHIRI_CLS_ARGS="..."  more models/train.py options for the classifier (e.g. --seed 2)
 set -eu
 ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
 [ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
@@ -41,10 +44,16 @@ fi
 DET_EPOCHS="${SCHIRI_DET_EPOCHS:-12}"
 CLS_EPOCHS="${SCHIRI_CLS_EPOCHS:-3}"
 NEGATIVES="${SCHIRI_NEGATIVES:-0.12}"
+case "${SCHIRI_FROM:-}" in
+  '') ;;
+  classifier) [ -f "$OUT/cls_x.bin" ] || { echo "SCHIRI_FROM=classifier: no crops in $OUT (run the whole schedule once)" >&2; exit 1; } ;;
+  *) echo "SCHIRI_FROM: only classifier, not ${SCHIRI_FROM}" >&2; exit 2 ;;
+esac
 start=$(date +%s)
 stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 mkdir -p "$OUT" "$MODELS"
 rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
+if [ -z "${SCHIRI_FROM:-}" ]; then  # every step before the classifier is trained
 if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
   stamp "rendered scenes: the finished frames of $SYNTH"
 elif [ "$SYNTH_N" -gt 0 ]; then
@@ -66,6 +75,8 @@ npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets detector
 stamp "detector trained"
 npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE --detector "$MODELS"
 stamp "classifier crops"
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS" --negatives "$NEGATIVES"
+fi
+# shellcheck disable=SC2086  # SCHIRI_CLS_ARGS is a list of options
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --cls-epochs "$CLS_EPOCHS" --negatives "$NEGATIVES" ${SCHIRI_CLS_ARGS:-}
 npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets classifier
 stamp "done"
