@@ -9,13 +9,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { FOLD_SETS } from './loso-folds.ts';
 
-/** Where each left-out source is scored: its test lists, or all of it where it has none. */
-export const FOLD_SETS: Record<string, string> = {
-  'nell-byler': 'nell-byler:test',
-  'dice-3': 'dice-3:test,dice-3:valid',
-  rune55: 'rune55:train',
-};
 
 const { values } = parseArgs({ options: { fold: { type: 'string' }, models: { type: 'string' } } });
 if (values.models && !values.fold) throw new Error('--models goes with --fold');
