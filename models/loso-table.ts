@@ -11,7 +11,6 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { FOLD_SETS } from './loso-folds.ts';
 
-
 const { values } = parseArgs({ options: { fold: { type: 'string' }, models: { type: 'string' } } });
 if (values.models && !values.fold) throw new Error('--models goes with --fold');
 const dirOf = (fold: string) => values.models ?? `.cache/loso/${fold}`;

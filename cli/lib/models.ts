@@ -7,13 +7,15 @@ import { loadModel, loadModels, useWasm, type ModelSource, type Models, tf } fro
 
 export const MODEL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../models/dice');
 
-function fromDisk(dir: string, name: string): ModelSource {
+/** A TF.js model's `name`.json in `dir` and the weights file its manifest names. */
+export function fromDisk(dir: string, name: string): Exclude<ModelSource, string> {
   const json = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
   const bin = readFileSync(join(dir, json.weightsManifest[0].paths[0]));
   return { json, weights: bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength) };
 }
 
-const wasmPath = () => dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + '/';
+/** The directory of tfjs-backend-wasm's .wasm files, as `useWasm` takes it. */
+export const wasmPath = () => dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + '/';
 
 export function loadModelsFromDisk(dir = MODEL_DIR): Promise<Models> {
   return loadModels({ detector: fromDisk(dir, 'detector'), classifier: fromDisk(dir, 'classifier'), wasmPath: wasmPath() });

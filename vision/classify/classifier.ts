@@ -8,7 +8,7 @@ function batchOf(crops: Uint8Array[]): tf.Tensor4D {
 }
 
 /** `t` as one Float32Array per row of its first axis. */
-function rows(t: tf.Tensor, n: number): Float32Array[] {
+export function rows(t: tf.Tensor, n: number): Float32Array[] {
   const flat = t.dataSync() as Float32Array;
   const width = flat.length / n;
   return Array.from({ length: n }, (_, i) => flat.slice(i * width, (i + 1) * width));
@@ -21,7 +21,7 @@ function rows(t: tf.Tensor, n: number): Float32Array[] {
 const BATCH = 32;
 
 /** `f` over `crops` in batches of at most BATCH, the answers joined. */
-function batched<T>(crops: Uint8Array[], f: (part: Uint8Array[]) => T[]): T[] {
+export function batched<T>(crops: Uint8Array[], f: (part: Uint8Array[]) => T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < crops.length; i += BATCH) out.push(...f(crops.slice(i, i + BATCH)));
   return out;

@@ -6,9 +6,8 @@
  *   centernet MB3-CenterNet's MobileNetV3 (COCO's 80 object classes; its weights carry no licence,
  *             so it could only ever be a measurement, never shipped)
  */
-import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { createRequire } from 'node:module';
+import { fromDisk, wasmPath } from '../../../cli/lib/models.ts';
+import { batched, rows } from '../../../vision/classify/classifier.ts';
 import { tf, useWasm } from '../../../vision/tf.ts';
 
 export type TrunkName = 'movenet' | 'centernet';
@@ -49,39 +48,32 @@ export function trunkName(s: string | undefined): TrunkName {
 }
 
 export async function loadTrunk(name: TrunkName, modelsDir: string): Promise<Trunk> {
-  await useWasm(dirname(createRequire(import.meta.url).resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm')) + '/');
+  await useWasm(wasmPath());
   const spec = SPECS[name];
-  const json = JSON.parse(readFileSync(`${modelsDir}/${spec.file}.json`, 'utf8'));
+  const { json, weights } = fromDisk(modelsDir, spec.file);
   // Any batch and size: CenterNet's placeholder is fixed at the 1 x 512 x 512 it detected at.
-  for (const node of json.modelTopology.node) if (node.op === 'Placeholder') for (const d of node.attr?.shape?.shape?.dim ?? []) d.size = '-1';
-  for (const v of Object.values<{ tensorShape?: { dim?: { size: string }[] } }>(json.signature?.inputs ?? {})) for (const d of v.tensorShape?.dim ?? []) d.size = '-1';
-  const bin = readFileSync(`${modelsDir}/${spec.file}.bin`);
-  const weightData = bin.buffer.slice(bin.byteOffset, bin.byteOffset + bin.byteLength);
-  const model = await tf.loadGraphModel(tf.io.fromMemory({ modelTopology: json.modelTopology, weightSpecs: json.weightsManifest.flatMap((m: { weights: tf.io.WeightsManifestEntry[] }) => m.weights), weightData }));
+  const topology = json.modelTopology as { node: { op: string; attr?: { shape?: { shape?: { dim?: { size: string }[] } } } }[] };
+  for (const node of topology.node) if (node.op === 'Placeholder') for (const d of node.attr?.shape?.shape?.dim ?? []) d.size = '-1';
+  const model = await tf.loadGraphModel(tf.io.fromMemory({ modelTopology: topology, weightSpecs: json.weightsManifest.flatMap((m) => m.weights), weightData: weights }));
   return { model, spec };
 }
 
-/** Pooled trunk features of n crops of `crop` x `crop` RGB bytes laid end to end, n rows. */
-export function features(trunk: Trunk, bytes: Uint8Array, n: number, crop = 48): Float32Array {
-  return tf.tidy(() => {
-    const x = tf.image.resizeBilinear(tf.tensor4d(Float32Array.from(bytes), [n, crop, crop, 3]), [SIDE, SIDE]);
-    const outs = [trunk.model.execute({ [trunk.spec.input]: x }, trunk.spec.layers)].flat() as tf.Tensor4D[];
-    return tf.concat(outs.map((t) => t.mean([1, 2])), 1).dataSync() as Float32Array;
-  });
-}
-
-/** `f` over crops in batches of 64, the rows joined. */
+/** Pooled trunk features of each crop (`crop` x `crop` RGB bytes), one row a crop. */
 export function batchedFeatures(trunk: Trunk, crops: Uint8Array[], crop = 48): Float32Array[] {
-  const rows: Float32Array[] = [];
-  for (let i = 0; i < crops.length; i += 64) {
-    const part = crops.slice(i, i + 64);
+  return batched(crops, (part) => {
     const bytes = new Uint8Array(part.length * crop * crop * 3);
     part.forEach((c, j) => bytes.set(c, j * crop * crop * 3));
-    const f = features(trunk, bytes, part.length, crop);
-    const width = f.length / part.length;
-    for (let j = 0; j < part.length; j++) rows.push(f.slice(j * width, (j + 1) * width));
-  }
-  return rows;
+    const pooled = tf.tidy(() => {
+      const x = tf.image.resizeBilinear(tf.tensor4d(Float32Array.from(bytes), [part.length, crop, crop, 3]), [SIDE, SIDE]);
+      const outs = [trunk.model.execute({ [trunk.spec.input]: x }, trunk.spec.layers)].flat() as tf.Tensor4D[];
+      return tf.concat(outs.map((t) => t.mean([1, 2])), 1);
+    });
+    try {
+      return rows(pooled, part.length);
+    } finally {
+      pooled.dispose();
+    }
+  });
 }
 
 /** Rows laid end to end, as head.py reads them. */
