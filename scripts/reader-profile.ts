@@ -15,7 +15,7 @@ import { frameToRgb } from '../vision/detect/frame.ts';
 import { levelInput, pyramidFactors } from '../vision/detect/levels.ts';
 import { levelSize, mergeLevels, propose } from '../vision/detect/detector.ts';
 import { DET_MIN } from '../vision/classify/nets.ts';
-import { CONTEXT, cropSquare } from '../vision/classify/crop.ts';
+import { cropOfBox, cropSquare } from '../vision/classify/crop.ts';
 import { classify } from '../vision/classify/classifier.ts';
 import { analyseFace, PIP_CROP } from '../vision/classify/pips.ts';
 import { decide, DEFAULT_THRESHOLDS, read, TURNS } from '../vision/read.ts';
@@ -72,7 +72,7 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
   }
   const proposals = timed('merge levels', () => mergeLevels(levels));
   const centre = (b: number[]) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
-  const crop = (p: (typeof proposals)[number], k: number) => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / TURNS);
+  const crop = (p: (typeof proposals)[number], k: number) => cropOfBox(cv, rgb, p.box, (360 * k) / TURNS);
   const bar = TURNS * th.die - (TURNS - 1) - 1e-6;
   const crops0 = timed('crops, first turn (cv.warpAffine)', () => proposals.map((p) => crop(p, 0)));
   const first = timed(`classifier, first turn of every proposal`, () => classify(models.classifier, crops0));

@@ -20,7 +20,7 @@ import { levelInput, pyramidFactors } from './detect/levels.ts';
 import { DET_MIN } from './classify/nets.ts';
 import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
 import { classify, classifyWithFeatures } from './classify/classifier.ts';
-import { CONTEXT, cropSquare } from './classify/crop.ts';
+import { cropOfBox, cropSquare } from './classify/crop.ts';
 import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
 import { nameColour } from './colour/names.ts';
 
@@ -132,8 +132,7 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, m
   const proposals = proposeAll(cv, rgb, models.detector, minProposal);
   // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
   // the same turned, and the average evens out the classifier's preferences for some angles.
-  const crop = (p: (typeof proposals)[number], k: number) =>
-    cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]) * CONTEXT, (360 * k) / turns);
+  const crop = (p: (typeof proposals)[number], k: number) => cropOfBox(cv, rgb, p.box, (360 * k) / turns);
   // A printed board makes the detector propose dozens of boxes at a low score. The average die
   // score can reach minDie only if the first orientation alone reaches turns * minDie - (turns - 1)
   // (each of the others gives at most 1), so whatever falls short of that after one look is

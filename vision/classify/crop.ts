@@ -4,6 +4,7 @@
  * added), so the classifier sees at run time exactly what it learnt on.
  */
 import type { Cv } from '../detect/opencv.ts';
+import type { Box } from '../detect/boxes.ts';
 import { CROP } from './nets.ts';
 
 /** Crop side over the die's longer side: a margin so a slightly off box still holds the whole face. */
@@ -31,4 +32,9 @@ export function cropSquare(cv: Cv, rgb: any, cx: number, cy: number, side: numbe
   m.delete();
   out.delete();
   return bytes;
+}
+
+/** The classifier's crop of the die in `box` (CONTEXT times its longer side), turned by `angleDeg`: what the reader looks at. */
+export function cropOfBox(cv: Cv, rgb: any, box: Box, angleDeg = 0): Uint8Array {
+  return cropSquare(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * CONTEXT, angleDeg);
 }

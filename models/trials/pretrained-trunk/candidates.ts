@@ -13,7 +13,7 @@ import { readImage } from '../../../cli/lib/image-file.ts';
 import { applyLabelFixes, parseLabelFixes, readLabels } from '../../../cli/lib/yolo-set.ts';
 import { loadCv } from '../../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../../vision/detect/frame.ts';
-import { CONTEXT, cropSquare } from '../../../vision/classify/crop.ts';
+import { cropOfBox } from '../../../vision/classify/crop.ts';
 import { DEFAULT_THRESHOLDS, examine } from '../../../vision/read.ts';
 import { FOLD_SETS } from '../../loso-folds.ts';
 import { batchedFeatures, joined, loadTrunk, trunkName } from './trunk.ts';
@@ -36,7 +36,7 @@ for (const spec of specs) {
     const rgb = frameToRgb(cv, frame);
     try {
       const cands = examine(cv, rgb, reader, DEFAULT_THRESHOLDS.proposal, 0);
-      const crops = cands.map((c) => cropSquare(cv, rgb, c.box[0] + c.box[2] / 2, c.box[1] + c.box[3] / 2, Math.max(c.box[2], c.box[3]) * CONTEXT));
+      const crops = cands.map((c) => cropOfBox(cv, rgb, c.box));
       rows.push(...batchedFeatures(trunk, crops));
       images.push({ image: item.image, labels, cands: cands.map((c) => ({ box: c.box, score: c.score, probs: Array.from(c.probs), face: c.face })) });
     } finally {
