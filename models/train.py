@@ -295,10 +295,10 @@ def recolour(x, y, share):
     """Paints a share of the die crops (y > 0; every crop with --recolour-all) anew: the body one
     colour, the pips another, each pixel keeping its shading: a real die's geometry (pips, edges,
     perspective) in bodies the photos lack. Tried on the leave-one-set-out folds and not adopted
-    (models/README.md, "Real dice painted new colours"): the default is 0. The body is the region of pixels
-    near the median colour of the crop's middle that is joined to the middle (a flood fill); the
-    pips are what the body closes round and differs from it on the pips' side (darker where the
-    middle's mean falls below its median)."""
+    (models/README.md, "Real dice painted new colours"): the default is 0. The body is the region
+    of pixels near the median colour of the crop's middle that is joined to the middle (a flood
+    fill); the pips are what the body closes round and differs from it on the pips' side (darker
+    where the middle's mean falls below its median)."""
     n, _, h, w = x.shape
     pick = ((y > 0) | args.recolour_all) & (torch.rand(n) < share)
     if not pick.any():
@@ -317,7 +317,8 @@ def recolour(x, y, share):
     for _ in range(h // 2):
         grown = F.max_pool2d(grown, 3, 1, 1) * near
     closed = -F.max_pool2d(-F.max_pool2d(grown, 7, 1, 3), 7, 1, 3)
-    side = torch.sign(mid.mean(1).mean(1) - mid.mean(1).median(1).values)[:, None, None, None]
+    midlum = lum[:, 0, a:b, a:b].reshape(m, -1)
+    side = torch.sign(midlum.mean(1) - midlum.median(1).values)[:, None, None, None]
     side = torch.where(side == 0, -torch.ones_like(side), side)
     pipish = ((side * (lum - lbody) - 0.08) / 0.1).clamp(0, 1)
     wp = closed * (1 - grown) * pipish

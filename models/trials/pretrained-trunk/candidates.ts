@@ -32,7 +32,7 @@ for (const spec of specs) {
   const images = [];
   for (const item of namedSet(root, spec).items) {
     const frame = readImage(item.image);
-    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), spec.startsWith('nell-byler') ? fixes : []);
+    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
     const rgb = frameToRgb(cv, frame);
     try {
       const cands = examine(cv, rgb, reader, DEFAULT_THRESHOLDS.proposal, 0);

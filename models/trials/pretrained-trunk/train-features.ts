@@ -4,11 +4,11 @@
  *   tsx models/trials/pretrained-trunk/train-features.ts FOLD TRUNK N OUT_DIR MODELS_DIR
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { CROP as C } from '../../../vision/classify/nets.ts';
 import { batchedFeatures, joined, loadTrunk, trunkName } from './trunk.ts';
 
 const [fold, trunkArg, nArg, out, modelsDir] = process.argv.slice(2);
 const dir = `.cache/dice-data-without-${fold}`;
-const C = 48;
 const B = C * C * 3;
 const x = readFileSync(`${dir}/cls_x.bin`);
 const y = readFileSync(`${dir}/cls_y.bin`);

@@ -8,6 +8,7 @@
  */
 import { fromDisk, wasmPath } from '../../../cli/lib/models.ts';
 import { batched, rows } from '../../../vision/classify/classifier.ts';
+import { CROP } from '../../../vision/classify/nets.ts';
 import { tf, useWasm } from '../../../vision/tf.ts';
 
 export type TrunkName = 'movenet' | 'centernet';
@@ -58,13 +59,13 @@ export async function loadTrunk(name: TrunkName, modelsDir: string): Promise<Tru
   return { model, spec };
 }
 
-/** Pooled trunk features of each crop (`crop` x `crop` RGB bytes), one row a crop. */
-export function batchedFeatures(trunk: Trunk, crops: Uint8Array[], crop = 48): Float32Array[] {
+/** Pooled trunk features of each classifier crop (CROP x CROP RGB bytes), one row a crop. */
+export function batchedFeatures(trunk: Trunk, crops: Uint8Array[]): Float32Array[] {
   return batched(crops, (part) => {
-    const bytes = new Uint8Array(part.length * crop * crop * 3);
-    part.forEach((c, j) => bytes.set(c, j * crop * crop * 3));
+    const bytes = new Uint8Array(part.length * CROP * CROP * 3);
+    part.forEach((c, j) => bytes.set(c, j * CROP * CROP * 3));
     const pooled = tf.tidy(() => {
-      const x = tf.image.resizeBilinear(tf.tensor4d(Float32Array.from(bytes), [part.length, crop, crop, 3]), [SIDE, SIDE]);
+      const x = tf.image.resizeBilinear(tf.tensor4d(Float32Array.from(bytes), [part.length, CROP, CROP, 3]), [SIDE, SIDE]);
       const outs = [trunk.model.execute({ [trunk.spec.input]: x }, trunk.spec.layers)].flat() as tf.Tensor4D[];
       return tf.concat(outs.map((t) => t.mean([1, 2])), 1);
     });
