@@ -2,8 +2,9 @@
  * Chooses and checks the photos of the "Würfel anlernen" camera test (test/e2e/teach-dice.e2e.ts):
  * dice-3 train photos as the 640 x 480 webcam shows them (test/e2e/teach-photos.ts), read by the
  * reader with the camera's thresholds; for each photo with a die read as a wrong value, teaches
- * the dice of one or two photos of *other* source photos (their labelled values, at the reader's
- * boxes; the reader's other boxes as "not a die") and reads the held-out photo again.
+ * the dice of one or two photos of *other* source photos as `schiri eval --adapt` plays the
+ * players (cli/lib/adapt-eval.ts teachFirst: every labelled die, the reader's other boxes and those
+ * just under its bar as "not a die") and reads the held-out photo again.
  *
  *   npx tsx scripts/teach-camera-read.ts [PHOTOS=60]        search the first PHOTOS train photos
  *   npx tsx scripts/teach-camera-read.ts --photos A B …     search these photos
@@ -15,13 +16,10 @@ import { join } from 'node:path';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { matchDice } from '../cli/lib/score.ts';
-import { loadCv, type Cv } from '../vision/detect/opencv.ts';
-import { frameToRgb } from '../vision/detect/frame.ts';
+import { loadCv } from '../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS, type Adapter } from '../vision/read.ts';
-import { cutPatch } from '../vision/adapt/patch.ts';
-import { look, sureness, teach } from '../vision/adapt/teach.ts';
-import { cacheAdapter } from '../vision/adapt/cache.ts';
-import type { TaughtDie } from '../vision/adapt/dice-set.ts';
+import { adapterOf, look, sureness } from '../vision/adapt/teach.ts';
+import { teachFirst } from '../cli/lib/adapt-eval.ts';
 import type { Models } from '../vision/tf.ts';
 import { cameraPhoto, type Photo } from '../test/e2e/teach-photos.ts';
 
@@ -38,28 +36,17 @@ async function readOut(p: Photo, adapter?: Adapter) {
   return { reading: r, pairs, dice, right: dice.filter((d) => d.read === d.value).length };
 }
 
-/** What a player confirms on a photo: each found labelled die with its value, every other box as no die. */
-async function taughtFrom(p: Photo, roll: number): Promise<TaughtDie[]> {
-  const { reading, pairs } = await readOut(p);
-  const rgb = frameToRgb(cv, p.frame);
-  try {
-    const out: TaughtDie[] = [];
-    const matched = new Map([...pairs].map(([j, i]) => [i, j]));
-    reading.dice.forEach((d, i) => out.push({ value: matched.has(i) ? p.labels[matched.get(i)!].value : 0, roll, patch: cutPatch(cv, rgb, d.box) }));
-    return out;
-  } finally {
-    rgb.delete();
-  }
-}
-
 async function check(held: string, teachers: string[]) {
   const h = cameraPhoto(data, held);
   const before = await readOut(h);
-  const dice = (await Promise.all(teachers.map((t, k) => taughtFrom(cameraPhoto(data, t), k)))).flat();
-  const looked = look(cv as Cv, models.classifier, dice);
-  const after = await readOut(h, cacheAdapter(teach(looked)));
+  // What the players confirm on each photo, as `schiri eval --adapt` plays them (every labelled die).
+  const frames = teachers.map((t, index) => ({ index, ...cameraPhoto(data, t) }));
+  const { dice } = await teachFirst(cv, models, frames, Infinity, REFEREE_THRESHOLDS);
+  const looked = look(cv, models.classifier, dice);
+  const { adapter, bias } = adapterOf(looked);
+  const after = await readOut(h, adapter);
   const fmt = (x: typeof before) => x.dice.map((d) => `${d.value}:${d.read ?? '-'}`).join(' ');
-  console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; sureness ${JSON.stringify(sureness(looked))})`);
+  console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; die-ness raised by ${bias}; sureness ${JSON.stringify(sureness(looked))})`);
   console.log(`  label:read without  ${fmt(before)}  right ${before.right}/${h.labels.length}`);
   console.log(`  label:read with     ${fmt(after)}  right ${after.right}/${h.labels.length}`);
   return { before, after };

@@ -11,7 +11,7 @@
  *    colours. Where the network is unsure, or unsure and contradicted by the pips, the die is
  *    reported with value null and a reason instead of a guess.
  */
-import type { DieReading, Frame, Reading, Unreadable } from './types.ts';
+import type { Adapter, DieReading, Frame, Reading, Unreadable } from './types.ts';
 import type { Models } from './tf.ts';
 import { loadCv, type Cv } from './detect/opencv.ts';
 import { frameToRgb } from './detect/frame.ts';
@@ -23,6 +23,7 @@ import { classify, classifyWithFeatures } from './classify/classifier.ts';
 import { cropOfBox, cropSquare } from './classify/crop.ts';
 import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
 import { nameColour } from './colour/names.ts';
+import { nearFloor } from './adapt/bias.ts';
 
 export interface ReadThresholds {
   /** Detector score a proposal needs to be looked at by the classifier. */
@@ -61,18 +62,18 @@ export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, val
  */
 export const REFEREE_THRESHOLDS: Partial<ReadThresholds> = { value: 0.6 };
 
-/**
- * Adjusts the classifier's answers for dice the reader was taught (vision/adapt/): given each
- * crop's `gap` features (the input of the classifier's last layer) and its class probabilities,
- * returns the probabilities to use, one per crop, in the classifier's class order.
- */
-export type Adapter = (features: Float32Array[], probs: Float32Array[]) => Float32Array[];
+export type { Adapter } from './types.ts';
 
 export interface ReadOptions {
   models: Models;
   thresholds?: Partial<ReadThresholds>;
   /** A taught dice set's adjustment of the classifier (none: the network's own answers). */
   adapter?: Adapter;
+  /**
+   * Also report, as `near`, the boxes below the die bar that a taught set could still lift over it
+   * (vision/adapt/bias.ts `nearFloor`): teaching keeps those of a confirmed roll that hold no die.
+   */
+  near?: boolean;
 }
 
 /** A proposal looked at by the classifier and the pip counter, before any decision. */
@@ -200,8 +201,14 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const cv = await loadCv();
   const rgb = frameToRgb(cv, frame);
   try {
-    const dice = decide(examine(cv, rgb, opts.models, th.proposal, th.die, TURNS, opts.adapter), th);
-    return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
+    const floor = opts.near ? nearFloor(th.die) : th.die;
+    const candidates = examine(cv, rgb, opts.models, th.proposal, floor, TURNS, opts.adapter);
+    const dice = decide(candidates, th);
+    if (!opts.near) return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
+    // The surer boxes are decided first either way, so every die is among these too.
+    const reported = new Set(dice.map((d) => d.box.join(',')));
+    const near = decide(candidates, { ...th, die: floor }).filter((d) => !reported.has(d.box.join(',')));
+    return { dice, near, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
   } finally {
     rgb.delete();
   }

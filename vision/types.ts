@@ -61,8 +61,17 @@ export interface DieReading {
   field?: string;
 }
 
+/**
+ * Adjusts the classifier's answers for dice the reader was taught (vision/adapt/): given each
+ * crop's `gap` features (the input of the classifier's last layer) and its class probabilities,
+ * returns the probabilities to use, one per crop, in the classifier's class order.
+ */
+export type Adapter = (features: Float32Array[], probs: Float32Array[]) => Float32Array[];
+
 export interface Reading {
   dice: DieReading[];
+  /** Asked for by teaching only (read.ts `near`): boxes below the die bar that a taught set could lift over it, surest first. */
+  near?: DieReading[];
   /** Something in view that is not a die on a still table (a hand, motion blur). */
   obstructed: boolean;
   /** Time spent reading the frame, ms. */

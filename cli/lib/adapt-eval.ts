@@ -6,18 +6,19 @@
  * label order) is taught with its labelled value at the box the reader reported for it, or at
  * its labelled box where the reader missed it (in the app: where the player points); a box the
  * reader reported on those photos where no die is labelled is taught as "not a die" (in the app:
- * the player taps "kein Würfel"). Each photo is one roll. Scored are only the photos after the
+ * the player taps "kein Würfel"), and so is each box it looked at just under the die bar where
+ * no die is labelled (in the app: the rest of a roll the players confirmed). Each photo is one roll. Scored are only the photos after the
  * last one taught from, with the same reader and thresholds, once with the set and once without.
  */
 import type { Models } from '../../vision/tf.ts';
 import type { Cv } from '../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
 import { read, type ReadThresholds } from '../../vision/read.ts';
+import { roundOneDie } from '../../vision/detect/boxes.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
-import { look, sureness, teach } from '../../vision/adapt/teach.ts';
-import { cacheAdapter } from '../../vision/adapt/cache.ts';
+import { adapterOf, look, sureness } from '../../vision/adapt/teach.ts';
 import type { Adapter } from '../../vision/read.ts';
-import type { Sureness, TaughtDie } from '../../vision/adapt/dice-set.ts';
+import { NEAR_PER_ROLL, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
 import type { Frame } from '../../vision/types.ts';
 import { matchDice, scoreImage, scoreSet, type ImageScore, type SetScore } from './score.ts';
 import type { LabelledDie } from './yolo-set.ts';
@@ -39,8 +40,10 @@ export interface Taught {
   labelled: number;
   /** Of those, taught at the reader's box (the rest, which it missed, at their labelled box). */
   atReaderBox: number;
-  /** Boxes taught as "not a die". */
+  /** Boxes taught as "not a die": reported by the reader, */
   notDice: number;
+  /** and looked at just under the die bar. */
+  nearNotDice: number;
 }
 
 /**
@@ -53,11 +56,12 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
   let used = 0;
   let atReaderBox = 0;
   let notDice = 0;
+  let nearNotDice = 0;
   let last = -1;
   for (const { index, frame, labels } of photos) {
     if (count >= n) break;
     last = index;
-    const reading = await read(frame, { models, thresholds });
+    const reading = await read(frame, { models, thresholds, near: true });
     const pairs = matchDice(reading.dice, labels);
     const rgb = frameToRgb(cv, frame);
     try {
@@ -74,16 +78,23 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
         notDice++;
         dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       });
+      // A box just under the bar round a labelled die is that die (taught above), not a box without one.
+      // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few.
+      const empty = (reading.near ?? []).filter((d) => !labels.some((l) => roundOneDie(l.box, d.box))).slice(0, NEAR_PER_ROLL);
+      for (const d of empty) dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
+      nearNotDice += empty.length;
     } finally {
       rgb.delete();
     }
     used++;
   }
-  return { dice, photos: used, last, labelled: count, atReaderBox, notDice };
+  return { dice, photos: used, last, labelled: count, atReaderBox, notDice, nearNotDice };
 }
 
 export interface Adapted {
   adapter: Adapter;
+  /** The table's raise of the die-ness chosen on the taught dice (vision/adapt/bias.ts). */
+  bias: number;
   /** Cutting and classifying the taught crops into the reader's cache: the reader is adapted after this. */
   adaptMs: number;
   /** The sureness the app shows (leave-one-roll-out), and its time on top of adaptMs. */
@@ -95,10 +106,10 @@ export interface Adapted {
 export function adapt(cv: Cv, models: Models, taught: TaughtDie[]): Adapted {
   const t0 = performance.now();
   const looked = look(cv, models.classifier, taught);
-  const adapter = cacheAdapter(teach(looked));
+  const { adapter, bias } = adapterOf(looked);
   const t1 = performance.now();
   const sure = sureness(looked);
-  return { adapter, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
+  return { adapter, bias, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
 }
 
 /** Photos read with a set taught elsewhere: a taught set must not make another table worse. */
@@ -117,6 +128,7 @@ export interface AdaptResult extends Scored {
   n: number;
   taught: Omit<Taught, 'dice'> & { dice: number };
   adaptMs: number;
+  bias: number;
   sure: Sureness;
   sureMs: number;
   /** The `checks` sets read with the set taught here. */
@@ -178,6 +190,6 @@ export async function adaptRuns(
   return ns.map((n, k) => {
     const { dice, ...t } = taught[k];
     const a = adapted[k];
-    return { ...scored(set, rest[k]), n, taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
+    return { ...scored(set, rest[k]), n, taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, bias: a.bias, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
   });
 }

@@ -11,6 +11,7 @@ import { frameToRgb } from '../../vision/detect/frame.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS, type Adapter } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
+import type { DieReading } from '../../vision/types.ts';
 import type { LookAnswer, SetAnswer } from './protocol.ts';
 import { frameOf, unreadableFrame } from './looked-frame.ts';
 import { answerSet } from './set-answer.ts';
@@ -37,16 +38,17 @@ export function useSet(text: unknown, models: Models): Promise<SetAnswer> {
   );
 }
 
-/** The frame read as the game would read it (with the set in use), each die with its patch. */
+/** The frame read as the game would read it (with the set in use), each die with its patch, and the boxes just under the die bar. */
 export async function lookAt(m: unknown, models: Models): Promise<LookAnswer> {
   const frame = frameOf(m);
   if (!frame) return { type: 'look', dice: [], problem: { de: 'Kein Kamerabild zu lesen.', en: 'No camera picture to read.' } };
   try {
-    const reading = await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter });
+    const reading = await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter, near: true });
     const cv = await loadCv();
     const rgb = frameToRgb(cv, frame);
     try {
-      return { type: 'look', dice: reading.dice.map((d) => ({ box: d.box, value: d.value, patch: cutPatch(cv, rgb, d.box) })), problem: null };
+      const looked = (d: DieReading) => ({ box: d.box, value: d.value, patch: cutPatch(cv, rgb, d.box) });
+      return { type: 'look', dice: reading.dice.map(looked), near: (reading.near ?? []).map(looked), problem: null };
     } finally {
       rgb.delete();
     }

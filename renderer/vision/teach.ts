@@ -5,10 +5,11 @@
  * sure a set makes the reader, a new set from the confirmed rolls.
  */
 import type { Text } from '../../engine/core/text.ts';
-import { diceSetId, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
+import { diceSetId, MAX_DICE, NEAR_PER_ROLL, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
 import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
 import type { Point } from '../../vision/board/homography.ts';
+import { roundOneDie } from '../../vision/detect/boxes.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
@@ -136,9 +137,11 @@ export function surenessText(s: Sureness | null): Text {
 
 /**
  * A new set of the confirmed rolls, not yet taught (the worker teaches it and measures it). A d6
- * set keeps the boxes said to hold no die (value 0); a Miwin set leaves them out.
+ * set keeps the boxes said to hold no die (value 0), and of each roll's boxes the reader looked at
+ * just under its die bar (`near`, one list per roll) those round no die of the confirmed roll, also as
+ * value 0, while the set has room; a Miwin set leaves both out.
  */
-export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: DiceKind = 'd6'): DiceSet {
+export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: DiceKind = 'd6', near: LookedDie[][] = []): DiceSet {
   const dice: TaughtDie[] = rolls.flatMap((roll, r) =>
     roll.flatMap((d): TaughtDie[] => {
       if (d.said === null) return [];
@@ -146,5 +149,10 @@ export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: Dice
       return d.said > 0 && d.saidDie ? [{ value: d.said, die: d.saidDie, roll: r, patch: d.patch }] : [];
     }),
   );
+  if (kind === 'd6') {
+    const room = MAX_DICE - dice.length;
+    const empty = rolls.flatMap((roll, r) => (near[r] ?? []).filter((b) => !roll.some((d) => d.said !== null && d.said > 0 && roundOneDie(d.box, b.box))).slice(0, NEAR_PER_ROLL).map((b) => ({ value: 0, roll: r, patch: b.patch })));
+    dice.push(...empty.slice(0, Math.max(0, room)));
+  }
   return { id: diceSetId(name, now), name: name.trim(), kind, created: now.toISOString(), taughtOn: null, dice, pipColours: null, sure: null };
 }

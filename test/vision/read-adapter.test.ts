@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
-import { read } from '../../vision/read.ts';
+import { DEFAULT_THRESHOLDS, read } from '../../vision/read.ts';
+import { BIASES, biasAdapter, nearFloor } from '../../vision/adapt/bias.ts';
 import type { Models } from '../../vision/tf.ts';
 
 const dir = diceDataDir();
@@ -44,5 +45,26 @@ describe.skipIf(!photo)('ReadOptions.adapter', () => {
     // Every crop made "not a die": no dice.
     const none = await read(frame, { models, adapter: (_f, probs) => probs.map(() => Float32Array.from([1, 0, 0, 0, 0, 0, 0])) });
     expect(none.dice).toEqual([]);
+  }, 60_000);
+});
+
+describe.skipIf(!photo)('ReadOptions.near', () => {
+  it('adds the boxes below the die bar that a taught set could lift over it, and leaves the dice as they were', async () => {
+    const frame = readImage(photo!.image);
+    const plain = await read(frame, { models });
+    expect(plain.near).toBeUndefined();
+    const withNear = await read(frame, { models, near: true });
+    expect(withNear.dice).toEqual(plain.dice);
+    const floor = nearFloor(DEFAULT_THRESHOLDS.die);
+    // Below the bar (so not reported) and above the floor, measured by the adapter seeing every box:
+    // raised by the largest bias, each is a die.
+    const lifted = await read(frame, { models, adapter: biasAdapter(BIASES[BIASES.length - 1]) });
+    const key = (b: number[]) => b.join(',');
+    expect(withNear.near!.length).toBeGreaterThan(0); // 5 on this photo with the shipped weights
+    const reported = new Set(plain.dice.map((d) => key(d.box)));
+    expect(withNear.near!.every((d) => !reported.has(key(d.box)))).toBe(true);
+    const liftedBoxes = new Set(lifted.dice.map((d) => key(d.box)));
+    expect(withNear.near!.filter((d) => liftedBoxes.has(key(d.box))).length).toBeGreaterThanOrEqual(withNear.near!.length / 2);
+    expect(floor).toBeLessThan(DEFAULT_THRESHOLDS.die);
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
-import { parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
+import { NEAR_PER_ROLL, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
 import type { Models } from '../../vision/tf.ts';
 import { draftSet, moveCursor, numbered, parseTyped, parseTypedMiwin, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
@@ -65,6 +65,22 @@ describe('the teaching dialog’s bookkeeping', () => {
     expect(set.name).toBe('Omas Würfel');
     expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1]]);
     expect(parseDiceSet(serialiseDiceSet(set)).id).toMatch(/^omas-wurfel-/);
+  });
+
+  it('keeps the boxes the reader looked at just under its bar as "no die" where the confirmed roll has none, the surest few a roll', () => {
+    const rolls = [numbered([die(0, 0, 2), die(100, 0, null)]), numbered([die(0, 0, 5)])];
+    rolls[0][1].said = 0;
+    const near = (x: number, y: number) => ({ ...die(x, y, null), patch: new Uint8Array(PATCH_BYTES).fill(x % 251) });
+    const onDie = near(10, 5); // centre inside the confirmed 2: that die, not an empty box
+    const onNoDie = near(105, 5); // on the box the players said holds none: kept (it holds none)
+    const apart = [near(300, 300), near(400, 300), near(500, 300), near(600, 300)];
+    const set = draftSet('x', rolls, new Date(0), 'd6', [[onDie, onNoDie, ...apart], []]);
+    expect(NEAR_PER_ROLL).toBe(4);
+    expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1], [0, 0], [0, 0], [0, 0], [0, 0]]);
+    expect(set.dice.slice(3).map((d) => d.patch)).toEqual([onNoDie, ...apart.slice(0, 3)].map((b) => b.patch));
+    // A Miwin set keeps neither.
+    const [m] = numbered([{ ...die(0, 0, 5), die: 'V' }]);
+    expect(draftSet('m', [[m]], new Date(0), 'miwin', [[near(300, 300)]]).dice.map((d) => d.value)).toEqual([5]);
   });
 });
 
@@ -130,6 +146,8 @@ describe.skipIf(!photo)('the camera worker’s teaching', () => {
     expect(looked.problem).toBeNull();
     expect(looked.dice.length).toBeGreaterThan(0);
     expect(looked.dice.every((d) => d.patch.length === PATCH_BYTES)).toBe(true);
+    // The boxes just under the bar come with their patches too, none of them a reported die.
+    expect(looked.near!.every((b) => b.patch.length === PATCH_BYTES && !looked.dice.some((d) => d.box.join() === b.box.join()))).toBe(true);
 
     const rolls = [numbered(looked.dice)];
     const draft = draftSet('Test', rolls, new Date('2026-12-01T20:00:00Z'));

@@ -23,6 +23,11 @@ export const DICE_SET_VERSION = 1;
 export const MAX_DICE_SET_CHARS = 4 * 1024 * 1024;
 export const MAX_DICE = 120;
 export const MAX_NAME = 60;
+/**
+ * Of the boxes the reader looked at just under its die bar in a confirmed roll, a d6 set keeps the
+ * surest this many that hold no die (as "not a die"): what the table's die bar is measured against.
+ */
+export const NEAR_PER_ROLL = 4;
 
 /** Standard six-sided dice, or Miwin's dice (told apart by pip colour). */
 export type DiceKind = 'd6' | 'miwin';

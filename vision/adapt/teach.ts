@@ -1,14 +1,16 @@
 /**
  * Teaching the reader a table's own dice: the classifier's crops are cut again from each taught
  * die's patch (the quarter turns the reader looks at, and a few loose ones) and classified, their
- * `gap` features become the cache (cache.ts), and how sure that makes the reader is measured on
- * the taught dice themselves, each roll left out of the teaching in turn.
+ * `gap` features become the cache (cache.ts), the table's die bar is chosen on them (bias.ts), and
+ * how sure that makes the reader is measured on the taught dice themselves, each roll left out of
+ * the teaching in turn.
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { tf } from '../tf.ts';
 import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
-import { adjust, cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
+import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
+import { biasAdapter, BIASES, PHANTOM_COST, raiseDieness } from './bias.ts';
 import { cropsOfPatch, variants } from './patch.ts';
 import { modelFingerprint } from './fingerprint.ts';
 import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
@@ -43,14 +45,46 @@ export function teach(looked: Looked[]): Cache {
   return cacheOf(looked.flatMap((l) => l.features.map((features) => ({ features, label: l.value }))));
 }
 
-/** Whether the reader, with these probabilities of a die's quarter turns, reports it with `value`. */
-function readRight(probs: Float32Array[], value: number): boolean {
-  const mean = new Float64Array(probs[0].length);
-  for (const p of probs.slice(0, QUARTERS)) p.forEach((x, j) => (mean[j] += x / QUARTERS));
-  if (1 - mean[0] < DEFAULT_THRESHOLDS.die) return false;
+/** What the reader decides a die on: the mean of its quarter turns' probabilities. */
+function meanOf(quarters: Float32Array[]): Float64Array {
+  const mean = new Float64Array(quarters[0].length);
+  for (const p of quarters) p.forEach((x, j) => (mean[j] += x / quarters.length));
+  return mean;
+}
+
+const reported = (mean: Float64Array) => 1 - mean[0] >= DEFAULT_THRESHOLDS.die;
+
+/** Whether the reader, with this mean of a die's quarter turns, reports it with `value`. */
+function readRight(mean: Float64Array, value: number): boolean {
+  if (!reported(mean)) return false;
   let best = 1;
   for (let c = 2; c < mean.length; c++) if (mean[c] > mean[best]) best = c;
   return best === value;
+}
+
+/**
+ * The table's die bar (bias.ts): of BIASES, the raise of the network's own die-ness that reads the
+ * most taught dice right, each box the players said holds no die (or left out of a confirmed roll)
+ * that it reports costing PHANTOM_COST of them.
+ */
+export function chooseBias(looked: Looked[]): number {
+  let [best, bestScore] = [0, -Infinity];
+  for (const bias of BIASES) {
+    let score = 0;
+    for (const l of looked) {
+      const mean = meanOf(l.probs.slice(0, QUARTERS).map((p) => raiseDieness(p, bias)));
+      if (l.value > 0) score += readRight(mean, l.value) ? 1 : 0;
+      else if (reported(mean)) score -= PHANTOM_COST;
+    }
+    if (score > bestScore) [best, bestScore] = [bias, score];
+  }
+  return best;
+}
+
+/** The reader's adjustment by taught dice: their examples (cache.ts), then the table's die bar. */
+export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): { adapter: Adapter; bias: number } {
+  const bias = chooseBias(looked);
+  return { adapter: biasAdapter(bias, cacheAdapter(teach(looked), o)), bias };
 }
 
 /**
@@ -63,17 +97,18 @@ export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): Su
   const rolls = [...new Set(looked.map((l) => l.roll))];
   const apart = rolls.length > 1 ? (l: Looked, held: Looked) => l.roll === held.roll : (l: Looked, held: Looked) => l.die === held.die;
   const after = dice.filter((held) => {
-    const cache = teach(looked.filter((l) => !apart(l, held)));
-    const quarters = held.features.slice(0, QUARTERS);
-    return readRight(adjust(cache, quarters, held.probs.slice(0, QUARTERS), o), held.value);
+    const { adapter } = adapterOf(looked.filter((l) => !apart(l, held)), o);
+    return readRight(meanOf(adapter(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS))), held.value);
   }).length;
-  const before = dice.filter((l) => readRight(l.probs, l.value)).length;
+  const before = dice.filter((l) => readRight(meanOf(l.probs.slice(0, QUARTERS)), l.value)).length;
   return { dice: dice.length, rolls: rolls.length, before, after };
 }
 
 /** A dice set made ready for the reader, and whether the reader's weights changed since it was taught. */
 export interface Prepared {
   adapter: Adapter;
+  /** The table's raise of the die-ness (bias.ts), as chosen on the taught dice. */
+  bias: number;
   /** The set as it now stands: taught on the current weights, its sureness measured with them. */
   set: DiceSet;
   /**
@@ -84,15 +119,15 @@ export interface Prepared {
 }
 
 /**
- * The reader's adapter for a stored d6 dice set. The cache is always made from the kept patches
+ * The reader's adapter for a stored d6 dice set. The cache and the die bar are always made from the kept patches
  * with the weights in use, so a set taught with other weights still works; then its sureness is
  * measured again and `retaught` tells the players the reader changed under their set.
  */
 export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, o: CacheOptions = CACHE_DEFAULTS): Prepared {
   if (set.kind !== 'd6') throw new Error(`prepare: a ${set.kind} dice set does not adapt the d6 reader`);
   const looked = look(cv, classifier, set.dice);
-  const adapter = cacheAdapter(teach(looked), o);
+  const { adapter, bias } = adapterOf(looked, o);
   const weights = modelFingerprint(classifier);
-  if (set.taughtOn === weights && set.sure) return { adapter, set, retaught: false };
-  return { adapter, set: { ...set, taughtOn: weights, sure: sureness(looked, o) }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
+  if (set.taughtOn === weights && set.sure) return { adapter, bias, set, retaught: false };
+  return { adapter, bias, set: { ...set, taughtOn: weights, sure: sureness(looked, o) }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
 }

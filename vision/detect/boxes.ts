@@ -20,3 +20,10 @@ export function overlapOfSmaller(a: Box, b: Box): number {
   const smaller = Math.min(a[2] * a[3], b[2] * b[3]);
   return smaller > 0 ? intersection(a, b) / smaller : 0;
 }
+
+/** Whether two boxes are round one die: the centre of either lies inside the other. */
+export function roundOneDie(a: Box, b: Box): boolean {
+  const inside = ([x, y, w, h]: Box, [cx, cy]: [number, number]) => cx >= x && cx <= x + w && cy >= y && cy <= y + h;
+  const centre = ([x, y, w, h]: Box): [number, number] => [x + w / 2, y + h / 2];
+  return inside(a, centre(b)) || inside(b, centre(a));
+}

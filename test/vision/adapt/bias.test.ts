@@ -1,0 +1,61 @@
+/**
+ * A table's die bar (vision/adapt/bias.ts, teach.ts `chooseBias`): the die-ness of every crop
+ * raised by one shift of its log-odds, chosen on the taught dice so that a die gained is worth less
+ * than a box reported where the players' roll has none.
+ */
+import { describe, expect, it } from 'vitest';
+import { BIASES, biasAdapter, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
+import { chooseBias, type Looked } from '../../../vision/adapt/teach.ts';
+import { DEFAULT_THRESHOLDS } from '../../../vision/read.ts';
+
+/** A crop the network calls a die with probability `die`, most of it on `value`. */
+const crop = (die: number, value = 3) => Float32Array.from([1 - die, ...[1, 2, 3, 4, 5, 6].map((v) => (v === value ? die * 0.9 : (die * 0.1) / 5))]);
+/** A taught die (or, value 0, a box said to hold none) whose four quarter turns all look like `crop`. */
+const taught = (die: number, value: number, i = 0): Looked => ({ die: i, roll: 0, value, features: [], probs: Array.from({ length: 4 }, () => crop(die, value || 3)) });
+
+describe('a raised die-ness', () => {
+  it('moves only the share of "not a die", the values keeping their proportions', () => {
+    const p = crop(0.7, 5);
+    expect(raiseDieness(p, 0)).toBe(p);
+    const q = raiseDieness(p, 1.5);
+    const logit = (x: number) => Math.log(x / (1 - x));
+    expect(logit(1 - q[0]) - logit(1 - p[0])).toBeCloseTo(1.5, 5);
+    expect(q.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+    for (let v = 1; v <= 6; v++) expect(q[v] / q[5]).toBeCloseTo(p[v] / p[5], 6);
+  });
+
+  it('is applied after the taught examples, crop by crop', () => {
+    const inner = (_f: Float32Array[], probs: Float32Array[]) => probs.map(() => crop(0.5, 2));
+    const [out] = biasAdapter(1, inner)([new Float32Array(1)], [crop(0.2)]);
+    expect(Array.from(out)).toEqual(Array.from(raiseDieness(crop(0.5, 2), 1)));
+  });
+
+  it('keeps, as near the bar, exactly what the largest raise lifts to it', () => {
+    const floor = nearFloor(DEFAULT_THRESHOLDS.die);
+    expect(1 - raiseDieness(crop(floor), BIASES[BIASES.length - 1])[0]).toBeCloseTo(DEFAULT_THRESHOLDS.die, 6);
+    expect(floor).toBeGreaterThan(0.1);
+    expect(floor).toBeLessThan(0.3);
+  });
+});
+
+describe('the table’s die bar, chosen on the taught dice', () => {
+  it('stays at the network’s own bar where the taught dice are read already, or nothing was taught', () => {
+    expect(chooseBias([])).toBe(0);
+    expect(chooseBias([taught(0.97, 4), taught(0.95, 2, 1)])).toBe(0);
+  });
+
+  it('raises the die-ness just enough to read shy dice (0.7 needs a raise of log-odds 1.35: 1.5)', () => {
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1)])).toBe(1.5);
+  });
+
+  it('does not raise it where a box said to hold no die would be reported for too few dice gained', () => {
+    const box = taught(0.75, 0, 2);
+    // Two dice gained against one box that holds none: 2 < PHANTOM_COST + 1 is not worth it.
+    expect(PHANTOM_COST).toBe(2);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), box])).toBe(0);
+    // Three dice gained are.
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box])).toBe(1.5);
+    // A box that only a larger raise reports does not stand in the way.
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.2, 0, 2)])).toBe(1.5);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * A table's own die bar. The classifier's "is this a die" is calibrated on the tables it was
+ * trained on; on a new table it can be too shy (nell-byler's dice for the reader trained without
+ * them: 0.70 of the dice read right at the die bar 0.9, 0.85 at 0.6, with the same precision) or
+ * too bold (dice-3's tables: any lower bar adds a phantom for every die it gains). So a taught set
+ * also chooses, on the players' own confirmed rolls, how far to raise the die-ness of every crop:
+ * a shift of its log-odds, the same for every crop of this table. It only ever raises: the global
+ * bar already errs towards missing a die over reporting one that is not there.
+ */
+import type { Adapter } from '../types.ts';
+
+/** Raises of the die-ness log-odds tried, in this order; a tie keeps the earlier (smaller) one. */
+export const BIASES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
+
+/**
+ * A box reported where the players' confirmed roll has no die costs as many dice read right as
+ * this (the reader's precision target is above its recall target). Chosen on the
+ * leave-one-set-out folds (docs/teach-dice.md): at 1 every fold's taught rolls chose a bar that
+ * cost precision on the rest of its table (dice-3: 0.77 to 0.40); at 2 and 3 none did.
+ */
+export const PHANTOM_COST = 2;
+
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/** A crop's class probabilities with the die-ness log-odds raised by `bias` (the values keep their shares). */
+export function raiseDieness(p: Float32Array, bias: number): Float32Array {
+  if (bias === 0) return p;
+  const up = Math.exp(bias);
+  const sum = p[0] + (1 - p[0]) * up;
+  return Float32Array.from(p, (x, j) => (j === 0 ? x : x * up) / sum);
+}
+
+/** The reader's adjustment by a table's bias, after `inner` (the taught examples) where there is one. */
+export function biasAdapter(bias: number, inner?: Adapter): Adapter {
+  return (features, probs) => (inner ? inner(features, probs) : probs).map((p) => raiseDieness(p, bias));
+}
+
+/**
+ * The lowest die probability the largest bias can lift to `bar`: what the reader looked at below
+ * the bar that a taught set may still turn into a die, so teaching keeps it to measure by.
+ */
+export function nearFloor(bar: number): number {
+  return 1 / (1 + Math.exp(-(logit(bar) - BIASES[BIASES.length - 1])));
+}
