@@ -11,6 +11,7 @@ import { loadCv } from '../vision/detect/opencv.ts';
 import type { Text } from '../engine/core/text.ts';
 import { parsed, printError, textOf, UsageError } from './args.ts';
 import { adaptRuns, type AdaptResult, type CheckSet, type LabelledFrame, type Scored } from './lib/adapt-eval.ts';
+import { ADAPT_PARTS, APP_PARTS, type AdaptParts } from '../vision/adapt/teach.ts';
 
 const HELP = `usage: schiri eval --sets FOLDER:LIST,... [--data DIR] [options]
        schiri eval IMAGES LABELS [--list FILE] [options]
@@ -33,12 +34,15 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
   --skip-baseline    leave the blob counter out
   --errors           list the images not read completely right
   --adapt N[,N...]   teach a dice set from the first N labelled dice of each set (as players
-                     would: the label's value at the reader's box, or at the labelled box where
-                     the reader missed the die; the reader's other boxes on those photos as
-                     "not a die"), then read the photos after the taught ones without and with
-                     it; a row per N, all from one reading of the photos (docs/teach-dice.md)
+                     would: the label's value at the reader's box, at a box it looked at just
+                     under its die bar, or at the labelled box where it missed the die; its other
+                     boxes on those photos, and a few just under the bar, as "not a die"), then
+                     read the photos after the taught ones without and with it; a row per N, all
+                     from one reading of the photos (docs/teach-dice.md)
   --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
                      to see that a set taught on one table does not make another worse
+  --adapt-with PART  with --adapt: what the set adjusts: bar (the table's die bar, as the app
+                     does: the default), examples (the taught dice's likeness) or both
 Figures: read right (recall) = found with the right value / labelled; precision = found /
 reported; value accuracy = right / found (an unreadable die counts as not right); images
 completely right = every die found with its value and nothing else reported; time = one read
@@ -128,7 +132,7 @@ function adaptReport(runs: AdaptResult[]): string {
   const rule = '|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = runs.map((r) => {
     const t = r.taught;
-    return `| ${r.set} | ${r.n} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.labelled - t.atReaderBox} missed dice at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
+    return `| ${r.set} | ${r.n} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
   });
   const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
   const checkTable = checks.length
@@ -181,6 +185,7 @@ async function evaluate(args: string[]): Promise<number> {
         'skip-baseline': { type: 'boolean' },
         adapt: { type: 'string' },
         'check-on': { type: 'string' },
+        'adapt-with': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -192,6 +197,10 @@ async function evaluate(args: string[]): Promise<number> {
   const thresholds = thresholdsOption(values.thresholds);
   const adaptNs = adaptOption(values.adapt);
   if (values['check-on'] !== undefined && !adaptNs) throw new UsageError({ de: '--check-on gibt es nur mit --adapt.', en: '--check-on goes only with --adapt.' });
+  const parts = (values['adapt-with'] ?? APP_PARTS) as AdaptParts;
+  if (!ADAPT_PARTS.includes(parts) || (values['adapt-with'] !== undefined && !adaptNs)) {
+    throw new UsageError({ de: `--adapt-with: bar, examples oder both, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: bar, examples or both, only with --adapt; not "${values['adapt-with']}"` });
+  }
   const sets = setsOf(positionals, values);
   const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
   let fixes: LabelFix[] = [];
@@ -229,7 +238,7 @@ async function evaluate(args: string[]): Promise<number> {
       };
     const checks: CheckSet[] = checkSets.map((c) => ({ name: c.name, photos: photosOf(c.items) }));
     const runs: AdaptResult[] = [];
-    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks)));
+    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks, parts)));
     console.log(values.json ? JSON.stringify({ adapt: runs, failed: bad.size }) : adaptReport(runs));
     return bad.size ? 1 : 0;
   }

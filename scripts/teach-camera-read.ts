@@ -9,6 +9,7 @@
  *   npx tsx scripts/teach-camera-read.ts [PHOTOS=60]        search the first PHOTOS train photos
  *   npx tsx scripts/teach-camera-read.ts --photos A B …     search these photos
  *   npx tsx scripts/teach-camera-read.ts --check H T1 [T2…]  one held-out photo, taught from T1…
+ *   --with both|examples|bar                              what the set adjusts (as eval --adapt-with)
  */
 import { dirname } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,8 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { matchDice } from '../cli/lib/score.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS, type Adapter } from '../vision/read.ts';
-import { adapterOf, look, sureness } from '../vision/adapt/teach.ts';
+import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../vision/adapt/teach.ts';
+import { CACHE_DEFAULTS } from '../vision/adapt/cache.ts';
 import { teachFirst } from '../cli/lib/adapt-eval.ts';
 import type { Models } from '../vision/tf.ts';
 import { cameraPhoto, type Photo } from '../test/e2e/teach-photos.ts';
@@ -43,7 +45,7 @@ async function check(held: string, teachers: string[]) {
   const frames = teachers.map((t, index) => ({ index, ...cameraPhoto(data, t) }));
   const { dice } = await teachFirst(cv, models, frames, Infinity, REFEREE_THRESHOLDS);
   const looked = look(cv, models.classifier, dice);
-  const { adapter, bias } = adapterOf(looked);
+  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, PARTS);
   const after = await readOut(h, adapter);
   const fmt = (x: typeof before) => x.dice.map((d) => `${d.value}:${d.read ?? '-'}`).join(' ');
   console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; die-ness raised by ${bias}; sureness ${JSON.stringify(sureness(looked))})`);
@@ -52,7 +54,9 @@ async function check(held: string, teachers: string[]) {
   return { before, after };
 }
 
-const args = process.argv.slice(2);
+const withAt = process.argv.indexOf('--with');
+const PARTS = (withAt > 0 ? process.argv[withAt + 1] : APP_PARTS) as AdaptParts;
+const args = process.argv.slice(2).filter((_, i, all) => all[i] !== '--with' && all[i - 1] !== '--with');
 if (args[0] === '--check') {
   await check(args[1], args.slice(2));
 } else {

@@ -3,12 +3,13 @@
  * players would teach it at their table, and the rest of the set read with it and without it.
  *
  * The labels play the players: each of the first N labelled dice (photos in list order, dice in
- * label order) is taught with its labelled value at the box the reader reported for it, or at
- * its labelled box where the reader missed it (in the app: where the player points); a box the
- * reader reported on those photos where no die is labelled is taught as "not a die" (in the app:
- * the player taps "kein Würfel"), and so is each box it looked at just under the die bar where
- * no die is labelled (in the app: the rest of a roll the players confirmed). Each photo is one roll. Scored are only the photos after the
- * last one taught from, with the same reader and thresholds, once with the set and once without.
+ * label order) is taught with its labelled value at the box the reader reported for it, or at a
+ * box it looked at just under its die bar, or else at its labelled box, marked missed (in the
+ * app: where the player points). A box the reader reported on those photos where no die is
+ * labelled is taught as "not a die" (in the app: the player taps "kein Würfel"), and so are the
+ * surest few it looked at just under the bar (in the app: the rest of a roll the players
+ * confirmed). Each photo is one roll. Scored are only the photos after the last one taught from,
+ * with the same reader and thresholds, once with the set and once without.
  */
 import type { Models } from '../../vision/tf.ts';
 import type { Cv } from '../../vision/detect/opencv.ts';
@@ -16,7 +17,8 @@ import { frameToRgb } from '../../vision/detect/frame.ts';
 import { read, type ReadThresholds } from '../../vision/read.ts';
 import { roundOneDie } from '../../vision/detect/boxes.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
-import { adapterOf, look, sureness } from '../../vision/adapt/teach.ts';
+import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../../vision/adapt/teach.ts';
+import { CACHE_DEFAULTS } from '../../vision/adapt/cache.ts';
 import type { Adapter } from '../../vision/read.ts';
 import { NEAR_PER_ROLL, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
 import type { Frame } from '../../vision/types.ts';
@@ -38,8 +40,10 @@ export interface Taught {
   last: number;
   /** Labelled dice taught (N, or all the set has). */
   labelled: number;
-  /** Of those, taught at the reader's box (the rest, which it missed, at their labelled box). */
+  /** Of those, taught at the box the reader reported, */
   atReaderBox: number;
+  /** or at a box it looked at just under its die bar (the rest, which it missed, at their labelled box). */
+  underBar: number;
   /** Boxes taught as "not a die": reported by the reader, */
   notDice: number;
   /** and looked at just under the die bar. */
@@ -55,6 +59,7 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
   let count = 0;
   let used = 0;
   let atReaderBox = 0;
+  let underBar = 0;
   let notDice = 0;
   let nearNotDice = 0;
   let last = -1;
@@ -63,14 +68,20 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
     last = index;
     const reading = await read(frame, { models, thresholds, near: true });
     const pairs = matchDice(reading.dice, labels);
+    const near = reading.near ?? [];
     const rgb = frameToRgb(cv, frame);
     try {
       for (const [j, l] of labels.entries()) {
         if (count >= n) break;
         count++;
         const i = pairs.get(j);
+        // A die the reader did not report is taught where it looked just under its bar, as the app
+        // takes a tapped die there (renderer/vision/teach.ts draftSet); else at its label, missed.
+        const under = i === undefined ? near.find((d) => roundOneDie(l.box, d.box)) : undefined;
         if (i !== undefined) atReaderBox++;
-        dice.push({ value: l.value, roll: used, patch: cutPatch(cv, rgb, i !== undefined ? reading.dice[i].box : l.box) });
+        else if (under) underBar++;
+        const box = i !== undefined ? reading.dice[i].box : (under?.box ?? l.box);
+        dice.push({ value: l.value, roll: used, patch: cutPatch(cv, rgb, box), ...(i === undefined && !under ? { missed: true as const } : {}) });
       }
       const matched = new Set(pairs.values());
       reading.dice.forEach((d, i) => {
@@ -78,9 +89,8 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
         notDice++;
         dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       });
-      // A box just under the bar round a labelled die is that die (taught above), not a box without one.
       // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few.
-      const empty = (reading.near ?? []).filter((d) => !labels.some((l) => roundOneDie(l.box, d.box))).slice(0, NEAR_PER_ROLL);
+      const empty = near.filter((d) => !labels.some((l) => roundOneDie(l.box, d.box))).slice(0, NEAR_PER_ROLL);
       for (const d of empty) dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       nearNotDice += empty.length;
     } finally {
@@ -88,7 +98,7 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
     }
     used++;
   }
-  return { dice, photos: used, last, labelled: count, atReaderBox, notDice, nearNotDice };
+  return { dice, photos: used, last, labelled: count, atReaderBox, underBar, notDice, nearNotDice };
 }
 
 export interface Adapted {
@@ -103,12 +113,12 @@ export interface Adapted {
 }
 
 /** The reader adapted to `taught`, timed. */
-export function adapt(cv: Cv, models: Models, taught: TaughtDie[]): Adapted {
+export function adapt(cv: Cv, models: Models, taught: TaughtDie[], parts: AdaptParts = APP_PARTS): Adapted {
   const t0 = performance.now();
   const looked = look(cv, models.classifier, taught);
-  const { adapter, bias } = adapterOf(looked);
+  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, parts);
   const t1 = performance.now();
-  const sure = sureness(looked);
+  const sure = sureness(looked, CACHE_DEFAULTS, parts);
   return { adapter, bias, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
 }
 
@@ -175,10 +185,11 @@ export async function adaptRuns(
   ns: number[],
   thresholds: Partial<ReadThresholds>,
   checks: CheckSet[] = [],
+  parts: AdaptParts = APP_PARTS,
 ): Promise<AdaptResult[]> {
   const taught: Taught[] = [];
   for (const n of ns) taught.push(await teachFirst(cv, models, photos(0), n, thresholds));
-  const adapted = taught.map((t) => adapt(cv, models, t.dice));
+  const adapted = taught.map((t) => adapt(cv, models, t.dice, parts));
   const adapters = adapted.map((a) => a.adapter);
   const from = taught.map((t) => t.last + 1);
   const rest = await readAll(photos(Math.min(...from)), adapters, from, models, thresholds);

@@ -136,23 +136,32 @@ export function surenessText(s: Sureness | null): Text {
 }
 
 /**
- * A new set of the confirmed rolls, not yet taught (the worker teaches it and measures it). A d6
- * set keeps the boxes said to hold no die (value 0), and of each roll's boxes the reader looked at
- * just under its die bar (`near`, one list per roll) those round no die of the confirmed roll, also as
- * value 0, while the set has room; a Miwin set leaves both out.
+ * A new set of the confirmed rolls, not yet taught (the worker teaches it and measures it). A Miwin
+ * set keeps the dice the players named. A d6 set keeps every die and every box said to hold no die
+ * (value 0), and uses each roll's boxes the reader looked at just under its die bar (`near`, one
+ * list per roll): a die the players tapped is taught at such a box round it, where the reader did
+ * look (else it is marked missed: no die bar finds it); the surest few round no die of the
+ * confirmed roll are kept as value 0, while the set has room.
  */
 export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: DiceKind = 'd6', near: LookedDie[][] = []): DiceSet {
   const dice: TaughtDie[] = rolls.flatMap((roll, r) =>
     roll.flatMap((d): TaughtDie[] => {
       if (d.said === null) return [];
-      if (kind === 'd6') return [{ value: d.said, roll: r, patch: d.patch }];
-      return d.said > 0 && d.saidDie ? [{ value: d.said, die: d.saidDie, roll: r, patch: d.patch }] : [];
+      if (kind === 'miwin') return d.said > 0 && d.saidDie ? [{ value: d.said, die: d.saidDie, roll: r, patch: d.patch }] : [];
+      if (!d.tapped || d.said === 0) return [{ value: d.said, roll: r, patch: d.patch }];
+      const under = (near[r] ?? []).find((b) => roundOneDie(d.box, b.box));
+      return [under ? { value: d.said, roll: r, patch: under.patch } : { value: d.said, roll: r, patch: d.patch, missed: true }];
     }),
   );
   if (kind === 'd6') {
-    const room = MAX_DICE - dice.length;
-    const empty = rolls.flatMap((roll, r) => (near[r] ?? []).filter((b) => !roll.some((d) => d.said !== null && d.said > 0 && roundOneDie(d.box, b.box))).slice(0, NEAR_PER_ROLL).map((b) => ({ value: 0, roll: r, patch: b.patch })));
-    dice.push(...empty.slice(0, Math.max(0, room)));
+    const isDie = (d: RollDie) => d.said !== null && d.said > 0;
+    const empty = rolls.flatMap((roll, r) =>
+      (near[r] ?? [])
+        .filter((b) => !roll.some((d) => isDie(d) && roundOneDie(d.box, b.box)))
+        .slice(0, NEAR_PER_ROLL)
+        .map((b) => ({ value: 0, roll: r, patch: b.patch })),
+    );
+    dice.push(...empty.slice(0, Math.max(0, MAX_DICE - dice.length)));
   }
   return { id: diceSetId(name, now), name: name.trim(), kind, created: now.toISOString(), taughtOn: null, dice, pipColours: null, sure: null };
 }

@@ -37,6 +37,8 @@ describe.skipIf(items.length < 3)('schiri eval --adapt', () => {
     expect(taught.last).toBe(1);
     expect(taught.dice.filter((d) => d.value > 0).map((d) => d.value)).toEqual([...first.labels.map((l) => l.value), [...photos(1)][0].labels[0].value]);
     expect(taught.dice.filter((d) => d.value === 0).length).toBe(taught.notDice + taught.nearNotDice);
+    // A die neither reported nor looked at just under the bar is marked missed (no die bar finds it).
+    expect(taught.dice.filter((d) => d.missed).length).toBe(taught.labelled - taught.atReaderBox - taught.underBar);
     expect(taught.dice.slice(0, first.labels.length).every((d) => d.roll === 0)).toBe(true);
   }, 60_000);
 

@@ -50,6 +50,8 @@ describe('schiri eval arguments', () => {
     [[images, labels, '--adapt', '12,x'], /ganze Zahlen/, /not "12,x"/],
     [['--sets', 'one:test', '--data', root, '--check-on', 'one:test'], /nur mit --adapt/, /only with --adapt/],
     [['--sets', 'one:test', '--data', root, '--adapt', '6', '--check-on', 'nowhere:test'], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
+    [['--sets', 'one:test', '--data', root, '--adapt', '6', '--adapt-with', 'cache'], /--adapt-with: bar, examples oder both/, /bar, examples or both, only with --adapt; not "cache"/],
+    [['--sets', 'one:test', '--data', root, '--adapt-with', 'bar'], /nur mit --adapt/, /only with --adapt; not "bar"/],
   ])('%j: exit 2 with the reason', async (args, de, en) => {
     const { code, err } = await errorsOf(args);
     expect(code).toBe(2);

@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { diceDataDir, type LabelledDie } from '../../cli/lib/yolo-set.ts';
 import { start } from './eub-camera-steps.ts';
 import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
-import { cameraPhoto, type Photo } from './teach-photos.ts';
+import { CAMERA, cameraPhoto, type Photo } from './teach-photos.ts';
 import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
 const nell = diceDataDir();
@@ -53,6 +53,15 @@ async function readRoll(page: Page): Promise<Shown[]> {
   );
 }
 
+/** Taps the roll's picture where the video pixel `at` is shown (the canvas letterboxes the picture, as corners.ts elementToVideo undoes). */
+async function tapPicture(page: Page, [x, y]: [number, number]): Promise<void> {
+  const canvas = page.getByTestId('teach-canvas');
+  const r = (await canvas.boundingBox())!;
+  const scale = Math.min(r.width / CAMERA.width, r.height / CAMERA.height);
+  const [left, top] = [(r.width - CAMERA.width * scale) / 2, (r.height - CAMERA.height * scale) / 2];
+  await canvas.click({ position: { x: left + x * scale, y: top + y * scale } });
+}
+
 /** The labelled die under a marked die's centre, if any. */
 const under = (labels: LabelledDie[], [x, y]: [number, number]) => labels.find(({ box: [bx, by, w, h] }) => x >= bx && x <= bx + w && y >= by && y <= by + h);
 
@@ -82,7 +91,8 @@ describe('Würfel anlernen in Chromium', () => {
     const taught = photos(TAUGHT);
     const held = photos([HELD_OUT])[0];
 
-    // Two rolls: each die tapped to its labelled value, every box without a die as "kein Würfel".
+    // Two rolls: each die tapped to its labelled value, every box without a die as "kein Würfel",
+    // every die the reader missed tapped on the picture.
     app = await openApp({ fakeVideo: teachVideo() });
     let page = app.page;
     await openTeaching(page);
@@ -95,6 +105,12 @@ describe('Würfel anlernen in Chromium', () => {
         continue;
       }
       for (const [k, s] of shown.entries()) await page.getByTestId(`teach-die-${k + 1}-${under(copy.labels, s.centre)?.value ?? 0}`).click();
+      // Every die the reader did not mark is tapped on the picture and given its value: the roll confirmed whole.
+      const missed = copy.labels.filter((l) => !shown.some((s) => under([l], s.centre)));
+      for (const [k, l] of missed.entries()) {
+        await tapPicture(page, [l.box[0] + l.box[2] / 2, l.box[1] + l.box[3] / 2]);
+        await page.getByTestId(`teach-die-${shown.length + k + 1}-${l.value}`).click();
+      }
       await page.getByTestId('teach-take').click();
       done.add(copy.name);
     }

@@ -100,10 +100,14 @@ describe('a die the reader missed, tapped on the picture', () => {
     expect(tappedDie(image, [100, 100], []).box).toEqual([80, 80, 40, 40]);
   });
 
-  it('is taught with the value the players give it', () => {
-    const d = tappedDie(image, [100, 100], []);
-    d.said = 4;
-    expect(draftSet('x', [[d]], new Date(0)).dice).toEqual([{ value: 4, roll: 0, patch: d.patch }]);
+  it('is taught with the value the players give it, where the reader looked just under its bar if it did, else marked missed', () => {
+    const [hit, miss] = [tappedDie(image, [320, 320], []), tappedDie(image, [20, 400], [])];
+    [hit.said, miss.said] = [4, 6];
+    const under: LookedDie = { box: [305, 305, 30, 30], value: null, patch: new Uint8Array(PATCH_BYTES).fill(7) };
+    expect(draftSet('x', [[hit, miss]], new Date(0), 'd6', [[under]]).dice).toEqual([
+      { value: 4, roll: 0, patch: under.patch },
+      { value: 6, roll: 0, patch: miss.patch, missed: true },
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import type { Adapter } from '../types.ts';
 
-/** Raises of the die-ness log-odds tried, in this order; a tie keeps the earlier (smaller) one. */
+/** Raises of the die-ness log-odds tried, from none up (teach.ts chooseBias). */
 export const BIASES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
 
 /**
@@ -32,6 +32,7 @@ export function raiseDieness(p: Float32Array, bias: number): Float32Array {
 
 /** The reader's adjustment by a table's bias, after `inner` (the taught examples) where there is one. */
 export function biasAdapter(bias: number, inner?: Adapter): Adapter {
+  if (bias === 0 && inner) return inner;
   return (features, probs) => (inner ? inner(features, probs) : probs).map((p) => raiseDieness(p, bias));
 }
 

@@ -7,7 +7,9 @@
  *
  * Chosen over fitting the classifier's last layer again: a fitted layer moves every answer, and
  * in the first trial (no figures kept) a dozen dice of a few values pulled the others towards
- * those values; the cache changes only what resembles what was taught.
+ * those values; the cache changes only what resembles what was taught. Since 3 Dec 2026 the app's
+ * sets no longer use it (teach.ts APP_PARTS: on tables the reader never saw it made two of three
+ * worse); `schiri eval --adapt-with examples|both` still measures it.
  */
 import type { Adapter } from '../read.ts';
 

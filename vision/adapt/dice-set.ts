@@ -43,6 +43,11 @@ export interface TaughtDie {
   patch: Uint8Array;
   /** Miwin: the pips' colour on the die's white-balanced face (vision/miwin/crop.ts `pipTint`). */
   pips?: Rgb;
+  /**
+   * d6: the players pointed at it, and the reader had not looked there (not even just under its
+   * die bar), so no die bar finds it: the table's bar is chosen without it (teach.ts chooseBias).
+   */
+  missed?: true;
 }
 
 /** How sure the reader is of the set, measured on the taught dice (docs/teach-dice.md). */
@@ -124,7 +129,7 @@ export function serialiseDiceSet(s: DiceSet): string {
     kind: s.kind,
     created: s.created,
     taughtOn: s.taughtOn,
-    dice: s.dice.map((d) => ({ value: d.value, ...(d.die ? { die: d.die } : {}), roll: d.roll, ...(d.pips ? { pips: d.pips } : {}), patch: toBase64(d.patch) })),
+    dice: s.dice.map((d) => ({ value: d.value, ...(d.die ? { die: d.die } : {}), roll: d.roll, ...(d.pips ? { pips: d.pips } : {}), ...(d.missed ? { missed: true } : {}), patch: toBase64(d.patch) })),
     pipColours: s.pipColours,
     sure: s.sure,
   });
@@ -158,13 +163,14 @@ function taughtDie(v: unknown, i: number, kind: DiceKind): TaughtDie {
   const where = `Würfel ${i + 1}`;
   const whereEn = `die ${i + 1}`;
   if (!isObject(v)) return fail(`${where} ist kein Objekt.`, `${whereEn} is not an object.`);
-  fields(v, where, ['value', 'roll', 'patch'], kind === 'miwin' ? ['die', 'pips'] : [], whereEn);
+  fields(v, where, ['value', 'roll', 'patch'], kind === 'miwin' ? ['die', 'pips'] : ['missed'], whereEn);
   if (!isInt(v.roll, 0, MAX_DICE)) fail(`${where}: „roll“ muss eine ganze Zahl ab 0 sein.`, `${whereEn}: "roll" must be a whole number from 0.`);
   const patch = typeof v.patch === 'string' ? fromBase64(v.patch) : null;
   if (!patch || patch.length !== PATCH_BYTES) fail(`${where}: das Bild muss ${PATCH} x ${PATCH} RGB-Pixel in Base64 sein.`, `${whereEn}: the picture must be ${PATCH} x ${PATCH} RGB pixels in base64.`);
   if (kind === 'd6') {
     if (!isInt(v.value, 0, 6)) fail(`${where}: „value“ muss 0 (kein Würfel) oder 1 bis 6 sein.`, `${whereEn}: "value" must be 0 (not a die) or 1 to 6.`);
-    return { value: v.value as number, roll: v.roll as number, patch: patch! };
+    if (v.missed !== undefined && (v.missed !== true || v.value === 0)) fail(`${where}: „missed“ gibt es nur als true, bei einem Würfel.`, `${whereEn}: "missed" exists only as true, on a die.`);
+    return { value: v.value as number, roll: v.roll as number, patch: patch!, ...(v.missed ? { missed: true as const } : {}) };
   }
   if (!MIWIN_DICE.includes(v.die as MiwinDie)) fail(`${where}: „die“ muss III, IV oder V sein.`, `${whereEn}: "die" must be III, IV or V.`);
   const die = v.die as MiwinDie;

@@ -1,9 +1,9 @@
 /**
  * Teaching the reader a table's own dice: the classifier's crops are cut again from each taught
- * die's patch (the quarter turns the reader looks at, and a few loose ones) and classified, their
- * `gap` features become the cache (cache.ts), the table's die bar is chosen on them (bias.ts), and
- * how sure that makes the reader is measured on the taught dice themselves, each roll left out of
- * the teaching in turn.
+ * die's patch (the quarter turns the reader looks at, and a few loose ones) and classified; on
+ * them the table's die bar is chosen (bias.ts), and their `gap` features can become a cache of
+ * examples (cache.ts; measured, not what the app uses: APP_PARTS); how sure that makes the reader
+ * is measured on the taught dice themselves, each roll left out of the teaching in turn.
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { tf } from '../tf.ts';
@@ -20,6 +20,8 @@ export interface Looked {
   die: number;
   roll: number;
   value: number;
+  /** The reader had not looked at it (TaughtDie.missed). */
+  missed?: true;
   features: Float32Array[];
   probs: Float32Array[];
 }
@@ -34,7 +36,7 @@ export function look(cv: Cv, classifier: tf.LayersModel, dice: TaughtDie[]): Loo
   let k = 0;
   return dice.map((d, i) => {
     const n = perDie[i].length;
-    const out = { die: i, roll: d.roll, value: d.value, features: features.slice(k, k + n), probs: probs.slice(k, k + n) };
+    const out = { die: i, roll: d.roll, value: d.value, ...(d.missed ? { missed: true as const } : {}), features: features.slice(k, k + n), probs: probs.slice(k, k + n) };
     k += n;
     return out;
   });
@@ -65,26 +67,49 @@ function readRight(mean: Float64Array, value: number): boolean {
 /**
  * The table's die bar (bias.ts): of BIASES, the raise of the network's own die-ness that reads the
  * most taught dice right, each box the players said holds no die (or left out of a confirmed roll)
- * that it reports costing PHANTOM_COST of them.
+ * that it reports costing PHANTOM_COST of them. Only what the reader looked at counts: a die it
+ * never proposed (`missed`) is not found by any bar, and counting it would buy look-alikes for it.
+ * No raise where none does better than none; else the middle of the first run of best raises, not
+ * its edge: the crops cut from a kept patch are not quite the crops the reader cuts from the frame
+ * (a die at 0.89 in the one was 0.81 in the other), so the edge would lose the dice it was chosen for.
  */
 export function chooseBias(looked: Looked[]): number {
-  let [best, bestScore] = [0, -Infinity];
-  for (const bias of BIASES) {
+  const scores = BIASES.map((bias) => {
     let score = 0;
     for (const l of looked) {
+      if (l.missed) continue;
       const mean = meanOf(l.probs.slice(0, QUARTERS).map((p) => raiseDieness(p, bias)));
       if (l.value > 0) score += readRight(mean, l.value) ? 1 : 0;
       else if (reported(mean)) score -= PHANTOM_COST;
     }
-    if (score > bestScore) [best, bestScore] = [bias, score];
-  }
-  return best;
+    return score;
+  });
+  const best = Math.max(...scores);
+  const first = scores.indexOf(best);
+  let last = first;
+  while (last + 1 < scores.length && scores[last + 1] === best) last++;
+  return first === 0 ? BIASES[0] : BIASES[Math.floor((first + last) / 2)];
 }
 
+/** What a taught set adjusts: the table's die bar, the taught dice's likeness (cache.ts), or both. */
+export type AdaptParts = 'bar' | 'examples' | 'both';
+export const ADAPT_PARTS: AdaptParts[] = ['bar', 'examples', 'both'];
+
+/**
+ * What the app's sets adjust: the die bar alone. Taught to the leave-one-set-out readers, on tables
+ * they never saw (docs/teach-dice.md), the bar never read fewer dice right than the plain reader
+ * (nell-byler's tray 0.70 -> 0.86 at 12 dice, the others unchanged), while the examples, alone or
+ * with the bar, read dice-3's tables and rune55's box worse (dice-3 test 0.64 -> 0.47 with both):
+ * there the table's look-alikes lie as near the taught dice, in the classifier's features, as its
+ * other dice do. `schiri eval --adapt-with` measures each.
+ */
+export const APP_PARTS: AdaptParts = 'bar';
+
 /** The reader's adjustment by taught dice: their examples (cache.ts), then the table's die bar. */
-export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): { adapter: Adapter; bias: number } {
-  const bias = chooseBias(looked);
-  return { adapter: biasAdapter(bias, cacheAdapter(teach(looked), o)), bias };
+export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, parts: AdaptParts = APP_PARTS): { adapter: Adapter; bias: number } {
+  const bias = parts === 'examples' ? 0 : chooseBias(looked);
+  const examples = parts === 'bar' ? undefined : cacheAdapter(teach(looked), o);
+  return { adapter: biasAdapter(bias, examples), bias };
 }
 
 /**
@@ -92,12 +117,12 @@ export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): {
  * how many the plain network reads right, and how many are read right with what the other rolls
  * taught (the other dice, where there is one roll only).
  */
-export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS): Sureness {
+export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, parts: AdaptParts = APP_PARTS): Sureness {
   const dice = looked.filter((l) => l.value > 0);
   const rolls = [...new Set(looked.map((l) => l.roll))];
   const apart = rolls.length > 1 ? (l: Looked, held: Looked) => l.roll === held.roll : (l: Looked, held: Looked) => l.die === held.die;
   const after = dice.filter((held) => {
-    const { adapter } = adapterOf(looked.filter((l) => !apart(l, held)), o);
+    const { adapter } = adapterOf(looked.filter((l) => !apart(l, held)), o, parts);
     return readRight(meanOf(adapter(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS))), held.value);
   }).length;
   const before = dice.filter((l) => readRight(meanOf(l.probs.slice(0, QUARTERS)), l.value)).length;
@@ -112,22 +137,24 @@ export interface Prepared {
   /** The set as it now stands: taught on the current weights, its sureness measured with them. */
   set: DiceSet;
   /**
-   * The set was taught with other classifier weights (a newer or older reader): its cache was
-   * made again from the kept patches and its sureness measured again; the app says so.
+   * The set was taught with other classifier weights (a newer or older reader): its die bar was
+   * chosen again from the kept patches and its sureness measured again; the app says so.
    */
   retaught: boolean;
 }
 
 /**
- * The reader's adapter for a stored d6 dice set. The cache and the die bar are always made from the kept patches
- * with the weights in use, so a set taught with other weights still works; then its sureness is
- * measured again and `retaught` tells the players the reader changed under their set.
+ * The reader's adapter for a stored d6 dice set. Its die bar (and, with the examples, its cache)
+ * is always made from the kept patches with the weights in use, so a set taught with other weights
+ * still works; then its sureness is measured again and `retaught` tells the players the reader
+ * changed under their set.
  */
-export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, o: CacheOptions = CACHE_DEFAULTS): Prepared {
+export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, parts: AdaptParts = APP_PARTS): Prepared {
   if (set.kind !== 'd6') throw new Error(`prepare: a ${set.kind} dice set does not adapt the d6 reader`);
   const looked = look(cv, classifier, set.dice);
-  const { adapter, bias } = adapterOf(looked, o);
+  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, parts);
   const weights = modelFingerprint(classifier);
   if (set.taughtOn === weights && set.sure) return { adapter, bias, set, retaught: false };
-  return { adapter, bias, set: { ...set, taughtOn: weights, sure: sureness(looked, o) }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
+  const sure = sureness(looked, CACHE_DEFAULTS, parts);
+  return { adapter, bias, set: { ...set, taughtOn: weights, sure }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
 }

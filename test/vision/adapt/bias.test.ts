@@ -44,8 +44,11 @@ describe('the table’s die bar, chosen on the taught dice', () => {
     expect(chooseBias([taught(0.97, 4), taught(0.95, 2, 1)])).toBe(0);
   });
 
-  it('raises the die-ness just enough to read shy dice (0.7 needs a raise of log-odds 1.35: 1.5)', () => {
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1)])).toBe(1.5);
+  it('raises the die-ness into the middle of the raises that read shy dice and report no box said to hold none', () => {
+    // 0.7 needs a raise of log-odds 1.35: 1.5 to 3.5 all read both dice; the middle is 2.5.
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1)])).toBe(2.5);
+    // A box said to hold none at 0.3 is reported from 3 on (log-odds -0.85 + 3 > 2.2): 1.5 to 2.5, middle 2.
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.3, 0, 2)])).toBe(2);
   });
 
   it('does not raise it where a box said to hold no die would be reported for too few dice gained', () => {
@@ -53,9 +56,15 @@ describe('the table’s die bar, chosen on the taught dice', () => {
     // Two dice gained against one box that holds none: 2 < PHANTOM_COST + 1 is not worth it.
     expect(PHANTOM_COST).toBe(2);
     expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), box])).toBe(0);
-    // Three dice gained are.
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box])).toBe(1.5);
-    // A box that only a larger raise reports does not stand in the way.
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.2, 0, 2)])).toBe(1.5);
+    // Three dice gained are (1.5 to 3.5 read them and report the box alike: the middle, 2.5).
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box])).toBe(2.5);
+    // A box that only the largest raise reports does not stand in the way (1.5 to 3: 2).
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.25, 0, 2)])).toBe(2);
+  });
+
+  it('leaves out the dice the reader never looked at: no bar finds them, and they would buy look-alikes', () => {
+    const missed = (i: number): Looked => ({ ...taught(0.7, 2, i), missed: true });
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), missed(3), taught(0.75, 0, 2)])).toBe(0);
+    expect(chooseBias([missed(0), missed(1), missed(2)])).toBe(0);
   });
 });

@@ -48,6 +48,8 @@ describe('dice set files', () => {
   it('come back as they were written, d6 and Miwin', () => {
     expect(parseDiceSet(serialiseDiceSet(d6))).toEqual(d6);
     expect(parseDiceSet(serialiseDiceSet(miwin))).toEqual(miwin);
+    const tapped: DiceSet = { ...d6, dice: [...d6.dice, { value: 5, roll: 1, patch: patch(9), missed: true }] };
+    expect(parseDiceSet(serialiseDiceSet(tapped))).toEqual(tapped);
   });
 
   it('refuse what is not a dice set, saying why in German and English', () => {
@@ -70,6 +72,8 @@ describe('dice set files', () => {
     expect(refusal(edit(miwin, (o) => (o.dice[0].pips = [0, 0, 300]))).en).toContain('three numbers from 0 to 255');
     expect(refusal(edit(d6, (o) => (o.dice[0].die = 'III'))).en).toContain('unknown field "die"');
     expect(refusal(edit(d6, (o) => (o.pipColours = { III: [1, 2, 3] }))).en).toContain('only for Miwin');
+    expect(refusal(edit(d6, (o) => (o.dice[0].missed = false))).en).toContain('"missed" exists only as true, on a die');
+    expect(refusal(edit(miwin, (o) => (o.dice[0].missed = true))).en).toContain('unknown field "missed"');
     expect(refusal(' '.repeat(MAX_DICE_SET_CHARS + 1)).en).toContain('too large');
   });
 
