@@ -60,6 +60,26 @@ export function tappedDie(image: Pixels, [x, y]: Point, others: LookedDie[]): Ro
 }
 
 /**
+ * The boxes the reader looked at just under its die bar (`near`) that no marked die of the roll
+ * lies round: shown on the picture as "almost a die", for the players to tap if a die lies there
+ * (else the set keeps them as "kein Würfel", draftSet).
+ */
+export function openHints(near: LookedDie[], dice: RollDie[]): LookedDie[] {
+  return near.filter((b) => !dice.some((d) => roundOneDie(d.box, b.box)));
+}
+
+/**
+ * A die the players pointed at: where the point lies in a shown hint, that box and its patch (the
+ * reader looked there, and its box fits the die better than a guess around the tap); else a box
+ * around the tap (tappedDie).
+ */
+export function pointedDie(image: Pixels, at: Point, dice: RollDie[], hints: LookedDie[]): RollDie {
+  const [x, y] = at;
+  const hit = hints.find(({ box: [bx, by, w, h] }) => x >= bx && x <= bx + w && y >= by && y <= by + h);
+  return hit ? { box: hit.box, value: null, patch: hit.patch, said: null, saidDie: null, tapped: true } : tappedDie(image, at, dice);
+}
+
+/**
  * The values of a whole roll as typed, in the dice's numbered order: digits 1 to 6, 0 or "-" for
  * a box that holds no die, with or without spaces or commas between. A Text says what is wrong.
  */

@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { NEAR_PER_ROLL, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
 import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
 import type { Models } from '../../vision/tf.ts';
-import { draftSet, moveCursor, numbered, parseTyped, parseTypedMiwin, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
+import { draftSet, moveCursor, numbered, openHints, parseTyped, parseTypedMiwin, pointedDie, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
 import type { LookedDie } from '../../renderer/vision/protocol.ts';
@@ -108,6 +108,24 @@ describe('a die the reader missed, tapped on the picture', () => {
       { value: 4, roll: 0, patch: under.patch },
       { value: 6, roll: 0, patch: miss.patch, missed: true },
     ]);
+  });
+});
+
+describe('places the reader almost took for dice', () => {
+  const image = { width: 640, height: 480, data: new Uint8ClampedArray(640 * 480 * 4).map((_, i) => (i * 5) % 251) };
+  const near = (x: number, y: number): LookedDie => ({ box: [x, y, 30, 30], value: 4, patch: new Uint8Array(PATCH_BYTES).fill(x % 251) });
+
+  it('are shown where no marked die lies round them', () => {
+    const dice = numbered([die(100, 100, 2)]);
+    const [onDie, apart] = [near(105, 110), near(300, 300)];
+    expect(openHints([onDie, apart], dice)).toEqual([apart]);
+  });
+
+  it('give a die tapped inside one their box and patch; a tap elsewhere a box around the tap', () => {
+    const hint = near(300, 300);
+    const inside = pointedDie(image, [310, 320], [], [hint]);
+    expect([inside.box, inside.patch, inside.said, inside.tapped]).toEqual([hint.box, hint.patch, null, true]);
+    expect(pointedDie(image, [100, 100], [], [hint])).toEqual(tappedDie(image, [100, 100], []));
   });
 });
 
