@@ -7,15 +7,15 @@
  * box it looked at just under its die bar, or else at its labelled box, marked missed (in the
  * app: where the player points). A box the reader reported on those photos where no die is
  * labelled is taught as "not a die" (in the app: the player taps "kein Würfel"), and so are the
- * surest few it looked at just under the bar (in the app: the rest of a roll the players
- * confirmed). Each photo is one roll. Scored are only the photos after the last one taught from,
+ * surest few it looked at just under the bar that touch no labelled die (in the app: the rest
+ * of a roll the players confirmed). Each photo is one roll. Scored are only the photos after the last one taught from,
  * with the same reader and thresholds, once with the set and once without.
  */
 import type { Models } from '../../vision/tf.ts';
 import type { Cv } from '../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
 import { read, type ReadThresholds } from '../../vision/read.ts';
-import { roundOneDie } from '../../vision/detect/boxes.ts';
+import { overlap, roundOneDie } from '../../vision/detect/boxes.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
 import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../../vision/adapt/teach.ts';
 import { CACHE_DEFAULTS } from '../../vision/adapt/cache.ts';
@@ -89,8 +89,8 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
         notDice++;
         dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       });
-      // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few.
-      const empty = near.filter((d) => !labels.some((l) => roundOneDie(l.box, d.box))).slice(0, NEAR_PER_ROLL);
+      // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few that touch no labelled die.
+      const empty = near.filter((d) => !labels.some((l) => overlap(l.box, d.box))).slice(0, NEAR_PER_ROLL);
       for (const d of empty) dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       nearNotDice += empty.length;
     } finally {

@@ -56,7 +56,7 @@ export interface LookedDie {
 export interface LookAnswer {
   type: 'look';
   dice: LookedDie[];
-  /** d6: the boxes it looked at just under its die bar, surest first; a set keeps a few of those round no die of the confirmed roll (teach.ts draftSet). */
+  /** d6: the boxes it looked at just under its die bar, surest first; a set keeps a few of those that touch no die of the confirmed roll (teach.ts draftSet). */
   near?: LookedDie[];
   problem: Text | null;
 }

@@ -9,7 +9,7 @@ import { diceSetId, MAX_DICE, NEAR_PER_ROLL, type DiceKind, type DiceSet, type S
 import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
 import type { Point } from '../../vision/board/homography.ts';
-import { roundOneDie } from '../../vision/detect/boxes.ts';
+import { overlap, roundOneDie } from '../../vision/detect/boxes.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
@@ -60,12 +60,12 @@ export function tappedDie(image: Pixels, [x, y]: Point, others: LookedDie[]): Ro
 }
 
 /**
- * The boxes the reader looked at just under its die bar (`near`) that no marked die of the roll
- * lies round: shown on the picture as "almost a die", for the players to tap if a die lies there
+ * The boxes the reader looked at just under its die bar (`near`) that touch no marked die of the
+ * roll: shown on the picture as "almost a die", for the players to tap if a die lies there
  * (else the set keeps them as "kein Würfel", draftSet).
  */
 export function openHints(near: LookedDie[], dice: RollDie[]): LookedDie[] {
-  return near.filter((b) => !dice.some((d) => roundOneDie(d.box, b.box)));
+  return near.filter((b) => !dice.some((d) => overlap(d.box, b.box)));
 }
 
 /**
@@ -160,8 +160,9 @@ export function surenessText(s: Sureness | null): Text {
  * set keeps the dice the players named. A d6 set keeps every die and every box said to hold no die
  * (value 0), and uses each roll's boxes the reader looked at just under its die bar (`near`, one
  * list per roll): a die the players tapped is taught at such a box round it, where the reader did
- * look (else it is marked missed: no die bar finds it); the surest few round no die of the
- * confirmed roll are kept as value 0, while the set has room.
+ * look (else it is marked missed: no die bar finds it); the surest few that touch no die of the
+ * confirmed roll (a box half on a die is no clear place without one) are kept as value 0, while
+ * the set has room.
  */
 export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: DiceKind = 'd6', near: LookedDie[][] = []): DiceSet {
   const dice: TaughtDie[] = rolls.flatMap((roll, r) =>
@@ -177,7 +178,7 @@ export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: Dice
     const isDie = (d: RollDie) => d.said !== null && d.said > 0;
     const empty = rolls.flatMap((roll, r) =>
       (near[r] ?? [])
-        .filter((b) => !roll.some((d) => isDie(d) && roundOneDie(d.box, b.box)))
+        .filter((b) => !roll.some((d) => isDie(d) && overlap(d.box, b.box)))
         .slice(0, NEAR_PER_ROLL)
         .map((b) => ({ value: 0, roll: r, patch: b.patch })),
     );

@@ -72,9 +72,10 @@ describe('the teaching dialog’s bookkeeping', () => {
     rolls[0][1].said = 0;
     const near = (x: number, y: number) => ({ ...die(x, y, null), patch: new Uint8Array(PATCH_BYTES).fill(x % 251) });
     const onDie = near(10, 5); // centre inside the confirmed 2: that die, not an empty box
+    const halfOn = { ...near(30, 30), box: [30, 30, 30, 30] as [number, number, number, number] }; // half on the 2: no clear place without a die
     const onNoDie = near(105, 5); // on the box the players said holds none: kept (it holds none)
     const apart = [near(300, 300), near(400, 300), near(500, 300), near(600, 300)];
-    const set = draftSet('x', rolls, new Date(0), 'd6', [[onDie, onNoDie, ...apart], []]);
+    const set = draftSet('x', rolls, new Date(0), 'd6', [[onDie, halfOn, onNoDie, ...apart], []]);
     expect(NEAR_PER_ROLL).toBe(4);
     expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1], [0, 0], [0, 0], [0, 0], [0, 0]]);
     expect(set.dice.slice(3).map((d) => d.patch)).toEqual([onNoDie, ...apart.slice(0, 3)].map((b) => b.patch));

@@ -27,3 +27,8 @@ export function roundOneDie(a: Box, b: Box): boolean {
   const centre = ([x, y, w, h]: Box): [number, number] => [x + w / 2, y + h / 2];
   return inside(a, centre(b)) || inside(b, centre(a));
 }
+
+/** Whether two boxes share any area: a box that touches a die is no clear example of a place without one. */
+export function overlap(a: Box, b: Box): boolean {
+  return intersection(a, b) > 0;
+}
