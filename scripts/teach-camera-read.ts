@@ -19,9 +19,8 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { matchDice } from '../cli/lib/score.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS, type Adapter } from '../vision/read.ts';
-import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../vision/adapt/teach.ts';
-import { CACHE_DEFAULTS } from '../vision/adapt/cache.ts';
-import { teachFirst } from '../cli/lib/adapt-eval.ts';
+import { APP_PARTS, type AdaptParts } from '../vision/adapt/teach.ts';
+import { adapt, teachFirst } from '../cli/lib/adapt-eval.ts';
 import type { Models } from '../vision/tf.ts';
 import { cameraPhoto, type Photo } from '../test/e2e/teach-photos.ts';
 
@@ -44,11 +43,10 @@ async function check(held: string, teachers: string[]) {
   // What the players confirm on each photo, as `schiri eval --adapt` plays them (every labelled die).
   const frames = teachers.map((t, index) => ({ index, ...cameraPhoto(data, t) }));
   const { dice } = await teachFirst(cv, models, frames, Infinity, REFEREE_THRESHOLDS);
-  const looked = look(cv, models.classifier, dice);
-  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, PARTS);
+  const { adapter, bias, sure } = adapt(cv, models, dice, PARTS);
   const after = await readOut(h, adapter);
   const fmt = (x: typeof before) => x.dice.map((d) => `${d.value}:${d.read ?? '-'}`).join(' ');
-  console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; die-ness raised by ${bias}; sureness ${JSON.stringify(sureness(looked))})`);
+  console.log(`${held} taught from ${teachers.join(' ')} (${dice.filter((d) => d.value > 0).length} dice, ${dice.filter((d) => d.value === 0).length} no die; die-ness raised by ${bias}; sureness ${JSON.stringify(sure)})`);
   console.log(`  label:read without  ${fmt(before)}  right ${before.right}/${h.labels.length}`);
   console.log(`  label:read with     ${fmt(after)}  right ${after.right}/${h.labels.length}`);
   return { before, after };

@@ -15,12 +15,12 @@ import type { Models } from '../../vision/tf.ts';
 import type { Cv } from '../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
 import { read, type ReadThresholds } from '../../vision/read.ts';
-import { overlap, roundOneDie } from '../../vision/detect/boxes.ts';
+import { nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
 import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../../vision/adapt/teach.ts';
 import { CACHE_DEFAULTS } from '../../vision/adapt/cache.ts';
 import type { Adapter } from '../../vision/read.ts';
-import { NEAR_PER_ROLL, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
+import type { Sureness, TaughtDie } from '../../vision/adapt/dice-set.ts';
 import type { Frame } from '../../vision/types.ts';
 import { matchDice, scoreImage, scoreSet, type ImageScore, type SetScore } from './score.ts';
 import type { LabelledDie } from './yolo-set.ts';
@@ -77,7 +77,7 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
         const i = pairs.get(j);
         // A die the reader did not report is taught where it looked just under its bar, as the app
         // takes a tapped die there (renderer/vision/teach.ts draftSet); else at its label, missed.
-        const under = i === undefined ? near.find((d) => roundOneDie(l.box, d.box)) : undefined;
+        const under = i === undefined ? nearRound(l.box, near) : undefined;
         if (i !== undefined) atReaderBox++;
         else if (under) underBar++;
         const box = i !== undefined ? reading.dice[i].box : (under?.box ?? l.box);
@@ -90,7 +90,7 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
         dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       });
       // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few that touch no labelled die.
-      const empty = near.filter((d) => !labels.some((l) => overlap(l.box, d.box))).slice(0, NEAR_PER_ROLL);
+      const empty = placesWithoutDie(near, labels.map((l) => l.box));
       for (const d of empty) dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
       nearNotDice += empty.length;
     } finally {

@@ -5,11 +5,11 @@
  * sure a set makes the reader, a new set from the confirmed rolls.
  */
 import type { Text } from '../../engine/core/text.ts';
-import { diceSetId, MAX_DICE, NEAR_PER_ROLL, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
+import { diceSetId, MAX_DICE, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
 import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
 import type { Point } from '../../vision/board/homography.ts';
-import { overlap, roundOneDie } from '../../vision/detect/boxes.ts';
+import { clearOf, nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
@@ -65,7 +65,7 @@ export function tappedDie(image: Pixels, [x, y]: Point, others: LookedDie[]): Ro
  * (else the set keeps them as "kein Würfel", draftSet).
  */
 export function openHints(near: LookedDie[], dice: RollDie[]): LookedDie[] {
-  return near.filter((b) => !dice.some((d) => overlap(d.box, b.box)));
+  return clearOf(near, dice.map((d) => d.box));
 }
 
 /**
@@ -170,18 +170,13 @@ export function draftSet(name: string, rolls: RollDie[][], now: Date, kind: Dice
       if (d.said === null) return [];
       if (kind === 'miwin') return d.said > 0 && d.saidDie ? [{ value: d.said, die: d.saidDie, roll: r, patch: d.patch }] : [];
       if (!d.tapped || d.said === 0) return [{ value: d.said, roll: r, patch: d.patch }];
-      const under = (near[r] ?? []).find((b) => roundOneDie(d.box, b.box));
+      const under = nearRound(d.box, near[r] ?? []);
       return [under ? { value: d.said, roll: r, patch: under.patch } : { value: d.said, roll: r, patch: d.patch, missed: true }];
     }),
   );
   if (kind === 'd6') {
-    const isDie = (d: RollDie) => d.said !== null && d.said > 0;
-    const empty = rolls.flatMap((roll, r) =>
-      (near[r] ?? [])
-        .filter((b) => !roll.some((d) => isDie(d) && overlap(d.box, b.box)))
-        .slice(0, NEAR_PER_ROLL)
-        .map((b) => ({ value: 0, roll: r, patch: b.patch })),
-    );
+    const dieBoxes = (roll: RollDie[]) => roll.filter((d) => d.said !== null && d.said > 0).map((d) => d.box);
+    const empty = rolls.flatMap((roll, r) => placesWithoutDie(near[r] ?? [], dieBoxes(roll)).map((b) => ({ value: 0, roll: r, patch: b.patch })));
     dice.push(...empty.slice(0, Math.max(0, MAX_DICE - dice.length)));
   }
   return { id: diceSetId(name, now), name: name.trim(), kind, created: now.toISOString(), taughtOn: null, dice, pipColours: null, sure: null };
