@@ -1,0 +1,67 @@
+/**
+ * Every proposal the reader looks at on a list of labelled photos, written to a JSON file, so that
+ * decision rules can be replayed over them in seconds (scripts/verifier.ts) instead of reading the
+ * photos again. Each candidate is what `examine()` gives (box, detector score, the classifier's
+ * probabilities averaged over the four turns, the pip count) plus the die probability of each turn
+ * on its own; each photo carries its labels (label fixes applied). Replaying `decide()` over a dump
+ * gives `schiri eval`'s read right and precision exactly.
+ *
+ *   npx tsx scripts/candidate-dump.ts --models .cache/loso/nell-byler --sets nell-byler:test \
+ *     --fixes models/nell-byler-label-fixes.json --out .cache/dumps/nell-byler.json
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { diceRoot, namedSet } from '../cli/lib/dice-sets.ts';
+import { readImage } from '../cli/lib/image-file.ts';
+import { loadModelsFromDisk } from '../cli/lib/models.ts';
+import { applyLabelFixes, parseLabelFixes, readLabels, type LabelFix } from '../cli/lib/yolo-set.ts';
+import { classify } from '../vision/classify/classifier.ts';
+import { cropOfBox } from '../vision/classify/crop.ts';
+import { frameToRgb } from '../vision/detect/frame.ts';
+import { loadCv } from '../vision/detect/opencv.ts';
+import { DEFAULT_THRESHOLDS, examine, TURNS } from '../vision/read.ts';
+import type { Dump } from './candidate-replay.ts';
+
+const { values } = parseArgs({ options: { sets: { type: 'string' }, fixes: { type: 'string' }, models: { type: 'string' }, out: { type: 'string' } } });
+if (!values.sets || !values.out) throw new Error('usage: npx tsx scripts/candidate-dump.ts --sets FOLDER:LIST,... --out FILE [--models DIR] [--fixes FILE]');
+const root = diceRoot();
+if (!root) throw new Error('no dice photos on this machine');
+const fixes: LabelFix[] = values.fixes ? parseLabelFixes(readFileSync(values.fixes, 'utf8')) : [];
+const cv = await loadCv();
+const models = await loadModelsFromDisk(values.models);
+const dump: Dump = { models: values.models ?? 'models/dice', sets: values.sets, photos: [] };
+const t0 = Date.now();
+for (const spec of values.sets.split(',')) {
+  const set = namedSet(root, spec.trim());
+  for (const [index, item] of set.items.entries()) {
+    const frame = readImage(item.image, index);
+    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+    const rgb = frameToRgb(cv, frame);
+    try {
+      // minDie 0: every proposal over the proposal bar is classified in all four turns.
+      const candidates = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal, 0, TURNS);
+      // The turns one by one: the same crops examine averaged (cropOfBox is deterministic).
+      const crops = candidates.flatMap((c) => Array.from({ length: TURNS }, (_, k) => cropOfBox(cv, rgb, c.box, (360 * k) / TURNS)));
+      const probs = classify(models.classifier, crops);
+      dump.photos.push({
+        set: set.name,
+        image: item.image,
+        size: [frame.width, frame.height],
+        labels: labels.map((l) => ({ box: l.box, value: l.value })),
+        candidates: candidates.map((c, i) => ({
+          box: c.box,
+          score: c.score,
+          probs: Array.from(c.probs),
+          turns: Array.from({ length: TURNS }, (_, k) => 1 - probs[i * TURNS + k][0]),
+          pips: c.face.pips,
+        })),
+      });
+    } finally {
+      rgb.delete();
+    }
+  }
+  console.error(`${set.name}: ${set.items.length} photos, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+mkdirSync(dirname(values.out), { recursive: true });
+writeFileSync(values.out, JSON.stringify(dump));

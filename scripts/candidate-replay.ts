@@ -1,0 +1,81 @@
+/**
+ * Replaying the reader's decision over a dump of scripts/candidate-dump.ts: the same `decide()` and
+ * the same matching as `schiri eval`, with the die probability of each candidate given by a rule
+ * (the classifier's own, or a verifier's), so a rule is scored on thousands of candidates in a
+ * second. Scoring with the classifier's own die probability gives `schiri eval`'s figures.
+ */
+import { matchDice, matchDistance } from '../cli/lib/score.ts';
+import type { LabelledDie } from '../cli/lib/yolo-set.ts';
+import type { Box } from '../vision/detect/boxes.ts';
+import { decide, DEFAULT_THRESHOLDS, type Candidate, type ReadThresholds } from '../vision/read.ts';
+
+export interface DumpCandidate {
+  box: Box;
+  score: number;
+  /** The four turns' mean: index 0 not a die, k value k. */
+  probs: number[];
+  /** Each turn's die probability. */
+  turns: number[];
+  pips: number;
+}
+
+export interface DumpPhoto {
+  set: string;
+  image: string;
+  size: [number, number];
+  labels: { box: Box; value: number }[];
+  candidates: DumpCandidate[];
+}
+
+export interface Dump {
+  models: string;
+  sets: string;
+  photos: DumpPhoto[];
+}
+
+/** A candidate's die probability under some rule. */
+export type DieRule = (c: DumpCandidate, photo: DumpPhoto) => number;
+
+export const classifierDie: DieRule = (c) => 1 - c.probs[0];
+
+export interface ReplayScore {
+  set: string;
+  photos: number;
+  dice: number;
+  reported: number;
+  found: number;
+  right: number;
+}
+
+/** Whether a candidate lies on a labelled die (any value), by `schiri eval`'s matching. */
+export const onDie = (c: DumpCandidate, p: DumpPhoto) => p.labels.some((l) => matchDistance(c.box, l.box) !== null);
+
+/**
+ * `decide()` over each photo with the rule's die probability: the values' probabilities keep
+ * their shares of the die probability, so only which boxes are dice changes.
+ */
+export function replay(photos: DumpPhoto[], rule: DieRule, th: Partial<ReadThresholds> = {}): ReplayScore[] {
+  const t = { ...DEFAULT_THRESHOLDS, ...th };
+  const bySet = new Map<string, ReplayScore>();
+  for (const p of photos) {
+    const s = bySet.get(p.set) ?? { set: p.set, photos: 0, dice: 0, reported: 0, found: 0, right: 0 };
+    bySet.set(p.set, s);
+    const candidates: Candidate[] = p.candidates.map((c) => {
+      const die = Math.min(1, Math.max(0, rule(c, p)));
+      const old = 1 - c.probs[0];
+      const probs = new Float32Array(c.probs.map((x, k) => (k === 0 ? 1 - die : old > 0 ? (x * die) / old : die / 6)));
+      return { box: c.box, score: c.score, probs, face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } };
+    });
+    const dice = decide(candidates, t);
+    const labels: LabelledDie[] = p.labels;
+    const pairs = matchDice(dice, labels);
+    s.photos++;
+    s.dice += labels.length;
+    s.reported += dice.length;
+    s.found += pairs.size;
+    for (const [j, i] of pairs) if (dice[i].value === labels[j].value) s.right++;
+  }
+  return [...bySet.values()];
+}
+
+export const fmt = (s: ReplayScore) => `${(s.right / s.dice).toFixed(3)} / ${(s.found / Math.max(1, s.reported)).toFixed(3)}`;
