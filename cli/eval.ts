@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
-import { readImage, ImageFileError } from './lib/image-file.ts';
-import { applyLabelFixes, listSet, parseLabelFixes, readLabels, type LabelFix, type SetItem } from './lib/yolo-set.ts';
-import { diceRoot, namedSet } from './lib/dice-sets.ts';
+import { ImageFileError } from './lib/image-file.ts';
+import { listSet, parseLabelFixes, type LabelFix, type SetItem } from './lib/yolo-set.ts';
+import { diceRoot, namedSet, readLabelledPhoto } from './lib/dice-sets.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
 import { DEFAULT_THRESHOLDS, read, type ReadThresholds } from '../vision/read.ts';
@@ -227,8 +227,7 @@ async function evaluate(args: string[]): Promise<number> {
           const item = items[index];
           if (bad.has(item.image)) continue;
           try {
-            const frame = readImage(item.image, index);
-            yield { index, frame, labels: applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes) };
+            yield { index, ...readLabelledPhoto(item, index, fixes) };
           } catch (e) {
             bad.add(item.image);
             const m = (e as Error).message;
@@ -248,8 +247,7 @@ async function evaluate(args: string[]): Promise<number> {
     const baseline: { score: ImageScore; ms: number }[] = [];
     for (const [i, item] of set.items.entries()) {
       try {
-        const frame = readImage(item.image, i);
-        const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+        const { frame, labels } = readLabelledPhoto(item, i, fixes);
         const reading = await read(frame, { models, thresholds });
         scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
         if (!values['skip-baseline']) {

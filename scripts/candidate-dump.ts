@@ -12,10 +12,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { diceRoot, namedSet } from '../cli/lib/dice-sets.ts';
-import { readImage } from '../cli/lib/image-file.ts';
+import { diceRoot, namedSet, readLabelledPhoto } from '../cli/lib/dice-sets.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
-import { applyLabelFixes, parseLabelFixes, readLabels, type LabelFix } from '../cli/lib/yolo-set.ts';
+import { parseLabelFixes, type LabelFix } from '../cli/lib/yolo-set.ts';
 import { classify } from '../vision/classify/classifier.ts';
 import { cropOfBox } from '../vision/classify/crop.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
@@ -35,8 +34,7 @@ const t0 = Date.now();
 for (const spec of values.sets.split(',')) {
   const set = namedSet(root, spec.trim());
   for (const [index, item] of set.items.entries()) {
-    const frame = readImage(item.image, index);
-    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+    const { frame, labels } = readLabelledPhoto(item, index, fixes);
     const rgb = frameToRgb(cv, frame);
     try {
       // minDie 0: every proposal over the proposal bar is classified in all four turns.

@@ -25,9 +25,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { diceRoot, namedSet } from '../cli/lib/dice-sets.ts';
-import { readImage } from '../cli/lib/image-file.ts';
-import { applyLabelFixes, parseLabelFixes, readLabels, type LabelFix } from '../cli/lib/yolo-set.ts';
+import { diceRoot, namedSet, readLabelledPhoto } from '../cli/lib/dice-sets.ts';
+import { parseLabelFixes, type LabelFix } from '../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { matchDice, matchDistance } from '../cli/lib/score.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
@@ -68,8 +67,7 @@ for (const spec of values.sets.split(',')) {
   let photos = 0;
   for (const [index, item] of set.items.entries()) {
     if (index < from) continue;
-    const frame = readImage(item.image, index);
-    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+    const { frame, labels } = readLabelledPhoto(item, index, fixes);
     const rgb = frameToRgb(cv, frame);
     try {
       const candidates = examine(cv, rgb, models, FLOOR, 0, TURNS);

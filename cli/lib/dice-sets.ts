@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listSet, type SetItem } from './yolo-set.ts';
+import type { Frame } from '../../vision/types.ts';
+import { readImage } from './image-file.ts';
+import { applyLabelFixes, listSet, readLabels, type LabelFix, type LabelledDie, type SetItem } from './yolo-set.ts';
 
 export interface NamedSet {
   /** `folder:list`, e.g. `rune55:unseen`. */
@@ -33,4 +35,13 @@ export function namedSet(root: string, spec: string): NamedSet {
   const listFile = join(dir, `${list}.txt`);
   if (!existsSync(listFile)) throw new Error(`no list ${listFile}`);
   return { name: spec, items: listSet(join(dir, 'images'), join(dir, 'labels'), listFile) };
+}
+
+/**
+ * A photo of a set decoded (its frame's time is `index`), with its labels and their fixes; throws
+ * an ImageFileError for an image that cannot be read, an Error for labels that do not fit.
+ */
+export function readLabelledPhoto(item: SetItem, index: number, fixes: LabelFix[] = []): { frame: Frame; labels: LabelledDie[] } {
+  const frame = readImage(item.image, index);
+  return { frame, labels: applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes) };
 }

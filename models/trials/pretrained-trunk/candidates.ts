@@ -8,9 +8,8 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { loadModelsFromDisk } from '../../../cli/lib/models.ts';
-import { diceRoot, namedSet } from '../../../cli/lib/dice-sets.ts';
-import { readImage } from '../../../cli/lib/image-file.ts';
-import { applyLabelFixes, parseLabelFixes, readLabels } from '../../../cli/lib/yolo-set.ts';
+import { diceRoot, namedSet, readLabelledPhoto } from '../../../cli/lib/dice-sets.ts';
+import { parseLabelFixes } from '../../../cli/lib/yolo-set.ts';
 import { loadCv } from '../../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../../vision/detect/frame.ts';
 import { cropOfBox } from '../../../vision/classify/crop.ts';
@@ -31,8 +30,7 @@ const rows: Float32Array[] = [];
 for (const spec of specs) {
   const images = [];
   for (const item of namedSet(root, spec).items) {
-    const frame = readImage(item.image);
-    const labels = applyLabelFixes(item.image, readLabels(item.label, frame.width, frame.height), fixes);
+    const { frame, labels } = readLabelledPhoto(item, 0, fixes);
     const rgb = frameToRgb(cv, frame);
     try {
       const cands = examine(cv, rgb, reader, DEFAULT_THRESHOLDS.proposal, 0);
