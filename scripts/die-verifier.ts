@@ -1,0 +1,104 @@
+/**
+ * A die verifier over the reader's candidates (scripts/verifier.ts): a logistic regression on
+ * features of each candidate in its photo, fitted on dumps of scripts/candidate-dump.ts, and the
+ * bar it is read at chosen on those dumps by dice read right minus a cost per phantom.
+ */
+import { onDie, replay, type DieRule, type Dump, type DumpCandidate, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
+
+export const logit = (p: number) => Math.log(Math.max(1e-4, Math.min(1 - 1e-4, p)) / (1 - Math.max(1e-4, Math.min(1 - 1e-4, p))));
+const side = (c: DumpCandidate) => Math.max(c.box[2], c.box[3]);
+
+/** The features, by name: each a number of the candidate in its photo. */
+export const FEATURES: Record<string, (c: DumpCandidate, p: DumpPhoto, ctx: PhotoContext) => number> = {
+  die: (c) => logit(1 - c.probs[0]),
+  det: (c) => logit(c.score),
+  minTurn: (c) => logit(Math.min(...c.turns)),
+  spread: (c) => Math.max(...c.turns) - Math.min(...c.turns),
+  share: (c) => Math.max(...c.probs.slice(1)) / Math.max(1e-6, 1 - c.probs[0]),
+  pipsAgree: (c) => (c.pips === argmaxValue(c) ? 1 : 0),
+  noPips: (c) => (c.pips === 0 ? 1 : 0),
+  relSize: (c, _p, ctx) => (ctx.sure ? Math.log(side(c) / ctx.sure) : 0),
+  noSure: (_c, _p, ctx) => (ctx.sure ? 0 : 1),
+};
+const argmaxValue = (c: DumpCandidate) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (c.probs[b] > c.probs[a] ? b : a));
+
+interface PhotoContext {
+  /** Median side of the photo's sure dice (classifier >= 0.9), 0 when none. */
+  sure: number;
+}
+const contexts = new WeakMap<DumpPhoto, PhotoContext>();
+function contextOf(p: DumpPhoto): PhotoContext {
+  let ctx = contexts.get(p);
+  if (!ctx) {
+    const sides = p.candidates.filter((c) => 1 - c.probs[0] >= 0.9).map(side).sort((a, b) => a - b);
+    ctx = { sure: sides.length ? sides[sides.length >> 1] : 0 };
+    contexts.set(p, ctx);
+  }
+  return ctx;
+}
+
+export function featuresFor(names: string[]) {
+  for (const n of names) if (!FEATURES[n]) throw new Error(`no feature ${n}: ${Object.keys(FEATURES).join(', ')}`);
+  return (c: DumpCandidate, p: DumpPhoto) => names.map((n) => FEATURES[n](c, p, contextOf(p)));
+}
+
+export interface Model {
+  mean: number[];
+  std: number[];
+  w: number[];
+  b: number;
+  bar: number;
+}
+
+/** L2-regularised logistic regression by gradient descent, each dump weighted alike. */
+export function fit(dumps: Dump[], names: string[] = Object.keys(FEATURES)): Omit<Model, 'bar'> {
+  const featuresOf = featuresFor(names);
+  const rows: { x: number[]; y: number; weight: number }[] = [];
+  for (const d of dumps) {
+    const n = d.photos.reduce((a, p) => a + p.candidates.length, 0);
+    for (const p of d.photos) for (const c of p.candidates) rows.push({ x: featuresOf(c, p), y: onDie(c, p) ? 1 : 0, weight: 1 / n });
+  }
+  const k = names.length;
+  const mean = names.map((_, j) => rows.reduce((a, r) => a + r.x[j] * r.weight, 0) / rows.reduce((a, r) => a + r.weight, 0));
+  const std = names.map((_, j) => Math.sqrt(rows.reduce((a, r) => a + (r.x[j] - mean[j]) ** 2 * r.weight, 0) / rows.reduce((a, r) => a + r.weight, 0)) || 1);
+  const z = rows.map((r) => r.x.map((v, j) => (v - mean[j]) / std[j]));
+  const total = rows.reduce((a, r) => a + r.weight, 0);
+  const w = new Array<number>(k).fill(0);
+  let b = 0;
+  for (let it = 0; it < 2000; it++) {
+    const gw = w.map((v) => 1e-3 * v);
+    let gb = 0;
+    rows.forEach((r, i) => {
+      const p = 1 / (1 + Math.exp(-(b + w.reduce((a, v, j) => a + v * z[i][j], 0))));
+      const e = ((p - r.y) * r.weight) / total;
+      gb += e;
+      for (let j = 0; j < k; j++) gw[j] += e * z[i][j];
+    });
+    for (let j = 0; j < k; j++) w[j] -= 0.5 * gw[j];
+    b -= 0.5 * gb;
+  }
+  return { mean, std, w, b };
+}
+
+export const ruleOf = (m: Omit<Model, 'bar'>, names: string[] = Object.keys(FEATURES)): DieRule => {
+  const featuresOf = featuresFor(names);
+  return (c, p) => {
+  const x = featuresOf(c, p);
+  return 1 / (1 + Math.exp(-(m.b + x.reduce((a, v, j) => a + (m.w[j] * (v - m.mean[j])) / m.std[j], 0))));
+  };
+};
+
+export const BARS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
+/** Right dice minus `cost` per phantom, summed over sets with each set's dice weighted alike. */
+export const gain = (scores: ReplayScore[], cost = 2) => scores.reduce((a, s) => a + (s.right - cost * (s.reported - s.found)) / s.dice, 0);
+
+export function chooseBar(dumps: Dump[], rule: DieRule, cost = 2): number {
+  let best = BARS[0];
+  let bestGain = -Infinity;
+  for (const bar of BARS) {
+    const g = gain(dumps.flatMap((d) => replay(d.photos, rule, { die: bar })), cost);
+    if (g > bestGain) [best, bestGain] = [bar, g];
+  }
+  return best;
+}
+
