@@ -1,0 +1,84 @@
+/**
+ * Teaching a table's die bar (issue 18), replayed over candidate dumps (scripts/candidate-dump.ts)
+ * of leave-one-set-out fold readers, for a die rule: the classifier's own die probability (what
+ * the app's sets adjust today, vision/adapt/bias.ts) or the die verifier fitted on the other folds
+ * (scripts/die-verifier.ts). For each set and N, the photos the first N labelled dice lie on are
+ * taught as `schiri eval --adapt` teaches them (each labelled die at the candidate on it, if the
+ * reader looked there; the reported boxes and the surest four near boxes touching no die as "not a
+ * die"), the raise of the die-ness log-odds is chosen as `chooseBias` chooses it, and the photos
+ * after the taught ones are scored by `decide()`. An approximation of `schiri eval --adapt` (it
+ * scores the candidates of the frame, not the crops of kept patches), to compare rules quickly.
+ *
+ *   npx tsx scripts/teach-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
+ */
+import { readFileSync } from 'node:fs';
+import { matchDistance } from '../cli/lib/score.ts';
+import { BIASES, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
+import { NEAR_PER_ROLL } from '../vision/adapt/dice-set.ts';
+import { overlap } from '../vision/detect/boxes.ts';
+import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
+import { classifierDie, fmt, replay, type DieRule, type Dump, type DumpPhoto } from './candidate-replay.ts';
+import { chooseBar, fit, logit, ruleOf } from './die-verifier.ts';
+
+const NS = [6, 12, 24];
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+const shifted = (rule: DieRule, s: number): DieRule => (s === 0 ? rule : (c, p) => sigmoid(logit(rule(c, p)) + s));
+const argmaxValue = (probs: number[]) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (probs[b] > probs[a] ? b : a));
+
+/** What the taught photos show: each looked-at box with its die score and the value it holds (0: none). */
+function taughtBoxes(photos: DumpPhoto[], rule: DieRule, bar: number) {
+  const floor = nearFloor(bar);
+  const out: { die: number; value: number; read: number }[] = [];
+  for (const p of photos) {
+    const looked = p.candidates.map((c) => ({ c, die: rule(c, p) })).filter((x) => x.die >= floor);
+    for (const l of p.labels) {
+      const on = looked.map((x) => ({ ...x, d: matchDistance(x.c.box, l.box) })).filter((x) => x.d !== null).sort((a, b) => a.d! - b.d!)[0];
+      if (on) out.push({ die: on.die, value: l.value, read: argmaxValue(on.c.probs) });
+    }
+    const clear = looked.filter((x) => !p.labels.some((l) => overlap(l.box, x.c.box))).sort((a, b) => b.die - a.die);
+    const reported = clear.filter((x) => x.die >= bar);
+    const near = clear.filter((x) => x.die < bar).slice(0, NEAR_PER_ROLL);
+    for (const x of [...reported, ...near]) out.push({ die: x.die, value: 0, read: 0 });
+  }
+  return out;
+}
+
+/** As vision/adapt/teach.ts chooseBias: no raise unless it beats none, else the middle of the first run of best. */
+function chooseRaise(boxes: ReturnType<typeof taughtBoxes>, bar: number): number {
+  const scores = BIASES.map((s) => boxes.reduce((a, b) => {
+    const up = sigmoid(logit(b.die) + s) >= bar;
+    return a + (b.value > 0 ? (up && b.read === b.value ? 1 : 0) : up ? -PHANTOM_COST : 0);
+  }, 0));
+  const best = Math.max(...scores);
+  const first = scores.indexOf(best);
+  let last = first;
+  while (last + 1 < scores.length && scores[last + 1] === best) last++;
+  return first === 0 ? 0 : BIASES[Math.floor((first + last) / 2)];
+}
+
+const dumps: Dump[] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));
+console.log('| fold | set | N | rule | raise | read right / precision without -> with |');
+console.log('|---|---|---|---|---|---|');
+for (const [i, d] of dumps.entries()) {
+  const others = dumps.filter((_, j) => j !== i);
+  const m = fit(others);
+  const verifier = ruleOf(m);
+  const rules: [string, DieRule, number][] = [
+    ['classifier', classifierDie, DEFAULT_THRESHOLDS.die],
+    ['verifier', verifier, chooseBar(others, verifier)],
+  ];
+  for (const set of [...new Set(d.photos.map((p) => p.set))]) {
+    const photos = d.photos.filter((p) => p.set === set);
+    for (const n of NS) {
+      let k = 0;
+      for (let dice = 0; k < photos.length && dice < n; k++) dice += photos[k].labels.length;
+      const [taught, rest] = [photos.slice(0, k), photos.slice(k)];
+      for (const [name, rule, bar] of rules) {
+        const raise = chooseRaise(taughtBoxes(taught, rule, bar), bar);
+        const [before] = replay(rest, rule, { die: bar });
+        const [after] = replay(rest, shifted(rule, raise), { die: bar });
+        console.log(`| ${d.models} | ${set} | ${n} | ${name} (bar ${bar}) | ${raise} | ${fmt(before)} -> ${fmt(after)} |`);
+      }
+    }
+  }
+}
