@@ -7,7 +7,8 @@
  * reader looked there; the reported boxes and the surest four near boxes touching no die as "not a
  * die"), the raise of the die-ness log-odds is chosen as `chooseBias` chooses it, and the photos
  * after the taught ones are scored by `decide()`. An approximation of `schiri eval --adapt` (it
- * scores the candidates of the frame, not the crops of kept patches), to compare rules quickly.
+ * scores the candidates of the frame, not the crops of kept patches), to compare rules quickly:
+ * it can choose another raise than the app (docs/teach-dice.md, "A replay of the die bar").
  *
  *   npx tsx scripts/teach-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  */
