@@ -1,0 +1,21 @@
+/**
+ * What any die rule can reach with a reader's candidates (models/README.md, "A die verifier"):
+ * per set of each dump (scripts/candidate-dump.ts), the classifier's die probability at a sweep of
+ * bars, and a perfect die/not-die call (every candidate on a labelled die kept, the rest dropped,
+ * the values still the classifier's).
+ *
+ *   npx tsx scripts/die-rule-ceiling.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
+ */
+import { readFileSync } from 'node:fs';
+import { classifierDie, fmt, onDie, replay, type Dump } from './candidate-replay.ts';
+
+const BARS = [0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
+console.log(`| set | perfect die call: read right / precision (found) | classifier at the bar ${BARS.join(' | ')} |`);
+console.log(`|---|---|${BARS.map(() => '---|').join('')}`);
+for (const f of process.argv.slice(2)) {
+  const d: Dump = JSON.parse(readFileSync(f, 'utf8'));
+  // Kept candidates keep the classifier's order among themselves (NMS takes the surer first).
+  const perfect = replay(d.photos, (c, p) => (onDie(c, p) ? 0.5 + 0.5 * (1 - c.probs[0]) : 0), { die: 0.5 });
+  const sweep = BARS.map((die) => replay(d.photos, classifierDie, { die }));
+  perfect.forEach((s, k) => console.log(`| ${s.set} | ${fmt(s)} (${(s.found / s.dice).toFixed(3)}) | ${sweep.map((r) => fmt(r[k])).join(' | ')} |`));
+}
