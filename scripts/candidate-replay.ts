@@ -23,7 +23,7 @@ export interface DumpPhoto {
   set: string;
   image: string;
   size: [number, number];
-  labels: { box: Box; value: number }[];
+  labels: LabelledDie[];
   candidates: DumpCandidate[];
 }
 
@@ -37,6 +37,9 @@ export interface Dump {
 export type DieRule = (c: DumpCandidate, photo: DumpPhoto) => number;
 
 export const classifierDie: DieRule = (c) => 1 - c.probs[0];
+
+/** The value (1-6) a candidate's probabilities make likeliest. */
+export const argmaxValue = (probs: number[]) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (probs[b] > probs[a] ? b : a));
 
 export interface ReplayScore {
   set: string;
@@ -67,7 +70,7 @@ export function replay(photos: DumpPhoto[], rule: DieRule, th: Partial<ReadThres
       return { box: c.box, score: c.score, probs, face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } };
     });
     const dice = decide(candidates, t);
-    const labels: LabelledDie[] = p.labels;
+    const labels = p.labels;
     const pairs = matchDice(dice, labels);
     s.photos++;
     s.dice += labels.length;

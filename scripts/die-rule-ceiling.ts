@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { matchDistance } from '../cli/lib/score.ts';
-import { classifierDie, fmt, onDie, replay, type Dump } from './candidate-replay.ts';
+import { argmaxValue, classifierDie, fmt, onDie, replay, type Dump } from './candidate-replay.ts';
 
 const BARS = [0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
 console.log(`| set | perfect die call: read right / precision (found) | classifier at the bar ${BARS.join(' | ')} |`);
@@ -29,7 +29,7 @@ for (const f of process.argv.slice(2)) {
   for (const p of d.photos) {
     for (const l of p.labels) {
       const on = p.candidates.filter((c) => matchDistance(c.box, l.box) !== null).sort((a, b) => a.probs[0] - b.probs[0])[0];
-      if (on) confusion[l.value - 1][VALUES.reduce((a, b) => (on.probs[b] > on.probs[a] ? b : a)) - 1]++;
+      if (on) confusion[l.value - 1][argmaxValue(on.probs) - 1]++;
     }
   }
   console.log(`\n${d.models} on ${d.sets}: labelled value (rows) read as (columns), the surest candidate on each proposed die`);

@@ -3,9 +3,14 @@
  * features of each candidate in its photo, fitted on dumps of scripts/candidate-dump.ts, and the
  * bar it is read at chosen on those dumps by dice read right minus a cost per phantom.
  */
-import { onDie, replay, type DieRule, type Dump, type DumpCandidate, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
+import { PHANTOM_COST } from '../vision/adapt/bias.ts';
+import { argmaxValue, onDie, replay, type DieRule, type Dump, type DumpCandidate, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
 
-export const logit = (p: number) => Math.log(Math.max(1e-4, Math.min(1 - 1e-4, p)) / (1 - Math.max(1e-4, Math.min(1 - 1e-4, p))));
+/** Log-odds, kept finite for probabilities of 0 and 1. */
+export function logit(p: number): number {
+  const q = Math.max(1e-4, Math.min(1 - 1e-4, p));
+  return Math.log(q / (1 - q));
+}
 const side = (c: DumpCandidate) => Math.max(c.box[2], c.box[3]);
 
 /** The features, by name: each a number of the candidate in its photo. */
@@ -15,12 +20,11 @@ export const FEATURES: Record<string, (c: DumpCandidate, p: DumpPhoto, ctx: Phot
   minTurn: (c) => logit(Math.min(...c.turns)),
   spread: (c) => Math.max(...c.turns) - Math.min(...c.turns),
   share: (c) => Math.max(...c.probs.slice(1)) / Math.max(1e-6, 1 - c.probs[0]),
-  pipsAgree: (c) => (c.pips === argmaxValue(c) ? 1 : 0),
+  pipsAgree: (c) => (c.pips === argmaxValue(c.probs) ? 1 : 0),
   noPips: (c) => (c.pips === 0 ? 1 : 0),
   relSize: (c, _p, ctx) => (ctx.sure ? Math.log(side(c) / ctx.sure) : 0),
   noSure: (_c, _p, ctx) => (ctx.sure ? 0 : 1),
 };
-const argmaxValue = (c: DumpCandidate) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (c.probs[b] > c.probs[a] ? b : a));
 
 interface PhotoContext {
   /** Median side of the photo's sure dice (classifier >= 0.9), 0 when none. */
@@ -42,16 +46,16 @@ export function featuresFor(names: string[]) {
   return (c: DumpCandidate, p: DumpPhoto) => names.map((n) => FEATURES[n](c, p, contextOf(p)));
 }
 
+/** A fitted verifier: each feature standardised by its mean and spread, then weighed. */
 export interface Model {
   mean: number[];
   std: number[];
   w: number[];
   b: number;
-  bar: number;
 }
 
 /** L2-regularised logistic regression by gradient descent, each dump weighted alike. */
-export function fit(dumps: Dump[], names: string[] = Object.keys(FEATURES)): Omit<Model, 'bar'> {
+export function fit(dumps: Dump[], names: string[] = Object.keys(FEATURES)): Model {
   const featuresOf = featuresFor(names);
   const rows: { x: number[]; y: number; weight: number }[] = [];
   for (const d of dumps) {
@@ -59,10 +63,10 @@ export function fit(dumps: Dump[], names: string[] = Object.keys(FEATURES)): Omi
     for (const p of d.photos) for (const c of p.candidates) rows.push({ x: featuresOf(c, p), y: onDie(c, p) ? 1 : 0, weight: 1 / n });
   }
   const k = names.length;
-  const mean = names.map((_, j) => rows.reduce((a, r) => a + r.x[j] * r.weight, 0) / rows.reduce((a, r) => a + r.weight, 0));
-  const std = names.map((_, j) => Math.sqrt(rows.reduce((a, r) => a + (r.x[j] - mean[j]) ** 2 * r.weight, 0) / rows.reduce((a, r) => a + r.weight, 0)) || 1);
-  const z = rows.map((r) => r.x.map((v, j) => (v - mean[j]) / std[j]));
   const total = rows.reduce((a, r) => a + r.weight, 0);
+  const mean = names.map((_, j) => rows.reduce((a, r) => a + r.x[j] * r.weight, 0) / total);
+  const std = names.map((_, j) => Math.sqrt(rows.reduce((a, r) => a + (r.x[j] - mean[j]) ** 2 * r.weight, 0) / total) || 1);
+  const z = rows.map((r) => r.x.map((v, j) => (v - mean[j]) / std[j]));
   const w = new Array<number>(k).fill(0);
   let b = 0;
   for (let it = 0; it < 2000; it++) {
@@ -80,19 +84,16 @@ export function fit(dumps: Dump[], names: string[] = Object.keys(FEATURES)): Omi
   return { mean, std, w, b };
 }
 
-export const ruleOf = (m: Omit<Model, 'bar'>, names: string[] = Object.keys(FEATURES)): DieRule => {
+export function ruleOf(m: Model, names: string[] = Object.keys(FEATURES)): DieRule {
   const featuresOf = featuresFor(names);
-  return (c, p) => {
-  const x = featuresOf(c, p);
-  return 1 / (1 + Math.exp(-(m.b + x.reduce((a, v, j) => a + (m.w[j] * (v - m.mean[j])) / m.std[j], 0))));
-  };
-};
+  return (c, p) => 1 / (1 + Math.exp(-(m.b + featuresOf(c, p).reduce((a, v, j) => a + (m.w[j] * (v - m.mean[j])) / m.std[j], 0))));
+}
 
 export const BARS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95];
 /** Right dice minus `cost` per phantom, summed over sets with each set's dice weighted alike. */
-export const gain = (scores: ReplayScore[], cost = 2) => scores.reduce((a, s) => a + (s.right - cost * (s.reported - s.found)) / s.dice, 0);
+export const gain = (scores: ReplayScore[], cost = PHANTOM_COST) => scores.reduce((a, s) => a + (s.right - cost * (s.reported - s.found)) / s.dice, 0);
 
-export function chooseBar(dumps: Dump[], rule: DieRule, cost = 2): number {
+export function chooseBar(dumps: Dump[], rule: DieRule, cost = PHANTOM_COST): number {
   let best = BARS[0];
   let bestGain = -Infinity;
   for (const bar of BARS) {

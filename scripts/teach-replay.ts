@@ -14,47 +14,45 @@
  */
 import { readFileSync } from 'node:fs';
 import { matchDistance } from '../cli/lib/score.ts';
-import { BIASES, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
-import { NEAR_PER_ROLL } from '../vision/adapt/dice-set.ts';
-import { overlap } from '../vision/detect/boxes.ts';
+import { bestRaise, BIASES, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
+import { clearOf, placesWithoutDie } from '../vision/adapt/near.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
-import { classifierDie, fmt, replay, type DieRule, type Dump, type DumpPhoto } from './candidate-replay.ts';
+import { argmaxValue, classifierDie, fmt, replay, type DieRule, type Dump, type DumpPhoto } from './candidate-replay.ts';
 import { chooseBar, fit, logit, ruleOf } from './die-verifier.ts';
 
 const NS = [6, 12, 24];
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const shifted = (rule: DieRule, s: number): DieRule => (s === 0 ? rule : (c, p) => sigmoid(logit(rule(c, p)) + s));
-const argmaxValue = (probs: number[]) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (probs[b] > probs[a] ? b : a));
 
 /** What the taught photos show: each looked-at box with its die score and the value it holds (0: none). */
 function taughtBoxes(photos: DumpPhoto[], rule: DieRule, bar: number) {
   const floor = nearFloor(bar);
   const out: { die: number; value: number; read: number }[] = [];
   for (const p of photos) {
-    const looked = p.candidates.map((c) => ({ c, die: rule(c, p) })).filter((x) => x.die >= floor);
+    // Surest first, as read.ts reports its near boxes.
+    const looked = p.candidates
+      .map((c) => ({ box: c.box, probs: c.probs, die: rule(c, p) }))
+      .filter((x) => x.die >= floor)
+      .sort((a, b) => b.die - a.die);
     for (const l of p.labels) {
-      const on = looked.map((x) => ({ ...x, d: matchDistance(x.c.box, l.box) })).filter((x) => x.d !== null).sort((a, b) => a.d! - b.d!)[0];
-      if (on) out.push({ die: on.die, value: l.value, read: argmaxValue(on.c.probs) });
+      const on = looked.map((x) => ({ ...x, d: matchDistance(x.box, l.box) })).filter((x) => x.d !== null).sort((a, b) => a.d! - b.d!)[0];
+      if (on) out.push({ die: on.die, value: l.value, read: argmaxValue(on.probs) });
     }
-    const clear = looked.filter((x) => !p.labels.some((l) => overlap(l.box, x.c.box))).sort((a, b) => b.die - a.die);
-    const reported = clear.filter((x) => x.die >= bar);
-    const near = clear.filter((x) => x.die < bar).slice(0, NEAR_PER_ROLL);
+    const labelled = p.labels.map((l) => l.box);
+    const reported = clearOf(looked.filter((x) => x.die >= bar), labelled);
+    const near = placesWithoutDie(looked.filter((x) => x.die < bar), labelled);
     for (const x of [...reported, ...near]) out.push({ die: x.die, value: 0, read: 0 });
   }
   return out;
 }
 
-/** As vision/adapt/teach.ts chooseBias: no raise unless it beats none, else the middle of the first run of best. */
+/** As vision/adapt/teach.ts chooseBias, over the replayed die scores. */
 function chooseRaise(boxes: ReturnType<typeof taughtBoxes>, bar: number): number {
   const scores = BIASES.map((s) => boxes.reduce((a, b) => {
     const up = sigmoid(logit(b.die) + s) >= bar;
     return a + (b.value > 0 ? (up && b.read === b.value ? 1 : 0) : up ? -PHANTOM_COST : 0);
   }, 0));
-  const best = Math.max(...scores);
-  const first = scores.indexOf(best);
-  let last = first;
-  while (last + 1 < scores.length && scores[last + 1] === best) last++;
-  return first === 0 ? 0 : BIASES[Math.floor((first + last) / 2)];
+  return bestRaise(scores);
 }
 
 const dumps: Dump[] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { classifierDie, fmt, replay, type Dump } from './candidate-replay.ts';
 import { BARS, chooseBar, FEATURES, fit, ruleOf } from './die-verifier.ts';
 
@@ -18,8 +19,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'fit-all': { type: 'boolean' }, apply: { type: 'string' }, features: { type: 'string' }, cost: { type: 'string' } },
 });
-/** A phantom costs this many dice read right when a bar is chosen (vision/adapt/bias.ts's PHANTOM_COST). */
-const COST = Number(values.cost ?? 2);
+/** A phantom costs this many dice read right when a bar is chosen. */
+const COST = values.cost ? Number(values.cost) : PHANTOM_COST;
 const names = values.features ? values.features.split(',') : Object.keys(FEATURES);
 const dumps: Dump[] = positionals.map((f) => JSON.parse(readFileSync(f, 'utf8')));
 const label = (d: Dump) => d.models;

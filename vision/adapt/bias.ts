@@ -22,6 +22,21 @@ export const PHANTOM_COST = 2;
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
+/**
+ * The raise of BIASES whose score (taught dice read right, less PHANTOM_COST a phantom; one score
+ * a raise, in BIASES' order) is best. No raise where none does better than none; else the middle
+ * of the first run of best raises, not its edge: the crops cut from a kept patch are not quite the
+ * crops the reader cuts from the frame (a die at 0.89 in the one was 0.81 in the other), so the
+ * edge would lose the dice it was chosen for.
+ */
+export function bestRaise(scores: number[]): number {
+  const best = Math.max(...scores);
+  const first = scores.indexOf(best);
+  let last = first;
+  while (last + 1 < scores.length && scores[last + 1] === best) last++;
+  return first === 0 ? BIASES[0] : BIASES[Math.floor((first + last) / 2)];
+}
+
 /** A crop's class probabilities with the die-ness log-odds raised by `bias` (the values keep their shares). */
 export function raiseDieness(p: Float32Array, bias: number): Float32Array {
   if (bias === 0) return p;

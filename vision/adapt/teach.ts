@@ -10,7 +10,7 @@ import type { tf } from '../tf.ts';
 import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
 import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
-import { biasAdapter, BIASES, PHANTOM_COST, raiseDieness } from './bias.ts';
+import { bestRaise, biasAdapter, BIASES, PHANTOM_COST, raiseDieness } from './bias.ts';
 import { cropsOfPatch, variants } from './patch.ts';
 import { modelFingerprint } from './fingerprint.ts';
 import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
@@ -69,9 +69,7 @@ function readRight(mean: Float64Array, value: number): boolean {
  * most taught dice right, each box the players said holds no die (or left out of a confirmed roll)
  * that it reports costing PHANTOM_COST of them. Only what the reader looked at counts: a die it
  * never proposed (`missed`) is not found by any bar, and counting it would buy look-alikes for it.
- * No raise where none does better than none; else the middle of the first run of best raises, not
- * its edge: the crops cut from a kept patch are not quite the crops the reader cuts from the frame
- * (a die at 0.89 in the one was 0.81 in the other), so the edge would lose the dice it was chosen for.
+ * Which raise the scores choose: bias.ts bestRaise.
  */
 export function chooseBias(looked: Looked[]): number {
   const scores = BIASES.map((bias) => {
@@ -84,11 +82,7 @@ export function chooseBias(looked: Looked[]): number {
     }
     return score;
   });
-  const best = Math.max(...scores);
-  const first = scores.indexOf(best);
-  let last = first;
-  while (last + 1 < scores.length && scores[last + 1] === best) last++;
-  return first === 0 ? BIASES[0] : BIASES[Math.floor((first + last) / 2)];
+  return bestRaise(scores);
 }
 
 /** What a taught set adjusts: the table's die bar, the taught dice's likeness (cache.ts), or both. */
