@@ -50,6 +50,11 @@ export interface ReplayScore {
   right: number;
 }
 
+/** The candidate on a labelled die the classifier is surest is a die (eval's matching), if any reaches `minDie`. */
+export function surestOn(p: DumpPhoto, label: LabelledDie, minDie = 0): DumpCandidate | undefined {
+  return p.candidates.filter((c) => 1 - c.probs[0] >= minDie && matchDistance(c.box, label.box) !== null).sort((a, b) => a.probs[0] - b.probs[0])[0];
+}
+
 /** Whether a candidate lies on a labelled die (any value), by `schiri eval`'s matching. */
 export const onDie = (c: DumpCandidate, p: DumpPhoto) => p.labels.some((l) => matchDistance(c.box, l.box) !== null);
 

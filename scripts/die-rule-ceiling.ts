@@ -8,8 +8,7 @@
  *   npx tsx scripts/die-rule-ceiling.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  */
 import { readFileSync } from 'node:fs';
-import { matchDistance } from '../cli/lib/score.ts';
-import { argmaxValue, classifierDie, fmt, onDie, replay, type Dump } from './candidate-replay.ts';
+import { argmaxValue, classifierDie, fmt, onDie, replay, surestOn, type Dump } from './candidate-replay.ts';
 
 const BARS = [0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
 console.log(`| set | perfect die call: read right / precision (found) | classifier at the bar ${BARS.join(' | ')} |`);
@@ -28,7 +27,7 @@ for (const f of process.argv.slice(2)) {
   const confusion = VALUES.map(() => VALUES.map(() => 0));
   for (const p of d.photos) {
     for (const l of p.labels) {
-      const on = p.candidates.filter((c) => matchDistance(c.box, l.box) !== null).sort((a, b) => a.probs[0] - b.probs[0])[0];
+      const on = surestOn(p, l);
       if (on) confusion[l.value - 1][argmaxValue(on.probs) - 1]++;
     }
   }

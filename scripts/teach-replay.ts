@@ -52,7 +52,7 @@ function chooseRaise(boxes: ReturnType<typeof taughtBoxes>, bar: number): number
     const up = sigmoid(logit(b.die) + s) >= bar;
     return a + (b.value > 0 ? (up && b.read === b.value ? 1 : 0) : up ? -PHANTOM_COST : 0);
   }, 0));
-  return bestRaise(scores);
+  return bestRaise(scores, boxes.filter((b) => b.value === 0).length);
 }
 
 const dumps: Dump[] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));

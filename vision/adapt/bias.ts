@@ -20,16 +20,29 @@ export const BIASES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
  */
 export const PHANTOM_COST = 2;
 
+/**
+ * A raise needs at least this many places the taught rolls show without a die (boxes tapped "kein
+ * Würfel", or kept just under the bar clear of every die): one confirmed roll's worth
+ * (dice-set.ts NEAR_PER_ROLL). With fewer, nothing says what a lower bar would let in on this
+ * table. Replayed over the leave-one-set-out folds' candidates (docs/teach-dice.md), the dice-3
+ * fold's first taught photo showed one such place against six dice under the bar and chose a
+ * raise of 3 that took the rest of its table from precision 0.77 to 0.19; nell-byler's tray, with
+ * four, keeps its gain (0.70 -> 0.83). A floor of 3 chooses the same on every fold.
+ */
+export const MIN_PLACES_WITHOUT_DIE = 4;
+
 const logit = (p: number) => Math.log(p / (1 - p));
 
 /**
  * The raise of BIASES whose score (taught dice read right, less PHANTOM_COST a phantom; one score
- * a raise, in BIASES' order) is best. No raise where none does better than none; else the middle
+ * a raise, in BIASES' order) is best. No raise where none does better than none, or where the taught
+ * rolls show fewer than MIN_PLACES_WITHOUT_DIE places without a die; else the middle
  * of the first run of best raises, not its edge: the crops cut from a kept patch are not quite the
  * crops the reader cuts from the frame (a die at 0.89 in the one was 0.81 in the other), so the
  * edge would lose the dice it was chosen for.
  */
-export function bestRaise(scores: number[]): number {
+export function bestRaise(scores: number[], placesWithoutDie: number): number {
+  if (placesWithoutDie < MIN_PLACES_WITHOUT_DIE) return BIASES[0];
   const best = Math.max(...scores);
   const first = scores.indexOf(best);
   let last = first;

@@ -67,8 +67,9 @@ function readRight(mean: Float64Array, value: number): boolean {
 /**
  * The table's die bar (bias.ts): of BIASES, the raise of the network's own die-ness that reads the
  * most taught dice right, each box the players said holds no die (or left out of a confirmed roll)
- * that it reports costing PHANTOM_COST of them. Only what the reader looked at counts: a die it
- * never proposed (`missed`) is not found by any bar, and counting it would buy look-alikes for it.
+ * that it reports costing PHANTOM_COST of them, and no raise at all with fewer than
+ * MIN_PLACES_WITHOUT_DIE of those boxes. Only what the reader looked at counts: a die it never
+ * proposed (`missed`) is not found by any bar, and counting it would buy look-alikes for it.
  * Which raise the scores choose: bias.ts bestRaise.
  */
 export function chooseBias(looked: Looked[]): number {
@@ -82,7 +83,7 @@ export function chooseBias(looked: Looked[]): number {
     }
     return score;
   });
-  return bestRaise(scores);
+  return bestRaise(scores, looked.filter((l) => l.value === 0 && !l.missed).length);
 }
 
 /** What a taught set adjusts: the table's die bar, the taught dice's likeness (cache.ts), or both. */

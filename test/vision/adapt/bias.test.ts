@@ -4,7 +4,7 @@
  * than a box reported where the players' roll has none.
  */
 import { describe, expect, it } from 'vitest';
-import { BIASES, biasAdapter, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
+import { BIASES, biasAdapter, MIN_PLACES_WITHOUT_DIE, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
 import { chooseBias, type Looked } from '../../../vision/adapt/teach.ts';
 import { DEFAULT_THRESHOLDS } from '../../../vision/read.ts';
 
@@ -12,6 +12,8 @@ import { DEFAULT_THRESHOLDS } from '../../../vision/read.ts';
 const crop = (die: number, value = 3) => Float32Array.from([1 - die, ...[1, 2, 3, 4, 5, 6].map((v) => (v === value ? die * 0.9 : (die * 0.1) / 5))]);
 /** A taught die (or, value 0, a box said to hold none) whose four quarter turns all look like `crop`. */
 const taught = (die: number, value: number, i = 0): Looked => ({ die: i, roll: 0, value, features: [], probs: Array.from({ length: 4 }, () => crop(die, value || 3)) });
+/** `n` places the roll shows without a die, far under the bar (no raise reports them: 0.05 at 3.5 is 0.64). */
+const clear = (n: number, from = 10): Looked[] => Array.from({ length: n }, (_, k) => taught(0.05, 0, from + k));
 
 describe('a raised die-ness', () => {
   it('moves only the share of "not a die", the values keeping their proportions', () => {
@@ -46,25 +48,38 @@ describe('the table’s die bar, chosen on the taught dice', () => {
 
   it('raises the die-ness into the middle of the raises that read shy dice and report no box said to hold none', () => {
     // 0.7 needs a raise of log-odds 1.35: 1.5 to 3.5 all read both dice; the middle is 2.5.
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1)])).toBe(2.5);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), ...clear(4)])).toBe(2.5);
     // A box said to hold none at 0.3 is reported from 3 on (log-odds -0.85 + 3 > 2.2): 1.5 to 2.5, middle 2.
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.3, 0, 2)])).toBe(2);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.3, 0, 2), ...clear(3)])).toBe(2);
   });
 
   it('does not raise it where a box said to hold no die would be reported for too few dice gained', () => {
     const box = taught(0.75, 0, 2);
     // Two dice gained against one box that holds none: 2 < PHANTOM_COST + 1 is not worth it.
     expect(PHANTOM_COST).toBe(2);
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), box])).toBe(0);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), box, ...clear(3)])).toBe(0);
     // Three dice gained are (1.5 to 3.5 read them and report the box alike: the middle, 2.5).
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box])).toBe(2.5);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box, ...clear(3)])).toBe(2.5);
     // A box that only the largest raise reports does not stand in the way (1.5 to 3: 2).
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.25, 0, 2)])).toBe(2);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.25, 0, 2), ...clear(3)])).toBe(2);
   });
 
   it('leaves out the dice the reader never looked at: no bar finds them, and they would buy look-alikes', () => {
     const missed = (i: number): Looked => ({ ...taught(0.7, 2, i), missed: true });
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), missed(3), taught(0.75, 0, 2)])).toBe(0);
+    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), missed(3), taught(0.75, 0, 2), ...clear(3)])).toBe(0);
     expect(chooseBias([missed(0), missed(1), missed(2)])).toBe(0);
+  });
+
+  it('does not raise it where the taught rolls show too few places without a die to tell what a lower bar lets in', () => {
+    // Six shy dice and one place without a die (the dice-3 fold's first taught photo in the replay):
+    // the scores alone would raise the bar; with nothing to measure look-alikes by, it stays.
+    const shy = [1, 2, 3, 4, 5, 6].map((v, i) => taught(0.5, v, i));
+    expect(MIN_PLACES_WITHOUT_DIE).toBe(4);
+    expect(chooseBias([...shy, ...clear(1)])).toBe(0);
+    expect(chooseBias([...shy, ...clear(MIN_PLACES_WITHOUT_DIE - 1)])).toBe(0);
+    expect(chooseBias([...shy, ...clear(MIN_PLACES_WITHOUT_DIE)])).toBeGreaterThan(0);
+    // Dice the players tapped but the reader never looked at are no such places.
+    const missedNone: Looked = { ...taught(0.05, 0, 30), missed: true };
+    expect(chooseBias([...shy, ...clear(MIN_PLACES_WITHOUT_DIE - 1), missedNone])).toBe(0);
   });
 });

@@ -13,6 +13,8 @@ import { frameToRgb } from '../../../vision/detect/frame.ts';
 import { read } from '../../../vision/read.ts';
 import { cutPatch } from '../../../vision/adapt/patch.ts';
 import { prepare } from '../../../vision/adapt/teach.ts';
+import { MIN_PLACES_WITHOUT_DIE } from '../../../vision/adapt/bias.ts';
+import { placesWithoutDie } from '../../../vision/adapt/near.ts';
 import { modelFingerprint } from '../../../vision/adapt/fingerprint.ts';
 import type { DiceSet } from '../../../vision/adapt/dice-set.ts';
 import type { Models } from '../../../vision/tf.ts';
@@ -52,19 +54,24 @@ describe.skipIf(!photo)('a taught dice set', () => {
     expect(plain.dice.length).toBeGreaterThanOrEqual(2);
     expect(plain.near!.length).toBeGreaterThan(0);
     // The players confirm the reported dice as read and say the surest box under the bar is a die
-    // too: the set raises the bar just enough to report it, and every die stays as it was read.
-    const [shy] = plain.near!;
-    const asDice = [...plain.dice.map((d) => ({ box: d.box, value: d.value! })), { box: shy.box, value: shy.value! }];
+    // too; the set keeps the other boxes under the bar clear of every die as places without one,
+    // as the app does. It raises the bar just enough to report the die, and every die stays as it
+    // was read.
+    const [shy, ...under] = plain.near!;
+    const dice = [...plain.dice.map((d) => ({ box: d.box, value: d.value! })), { box: shy.box, value: shy.value! }];
+    const places = placesWithoutDie(under, dice.map((d) => d.box)).map((b) => ({ box: b.box, value: 0 }));
+    expect(places.length).toBeGreaterThanOrEqual(MIN_PLACES_WITHOUT_DIE);
+    const asDice = [...dice, ...places];
     const taught = prepare(cv, models.classifier, setOf(frame, asDice));
     expect(taught.bias).toBeGreaterThan(0);
-    expect(taught.set.sure).toMatchObject({ dice: asDice.length, rolls: 1 });
+    expect(taught.set.sure).toMatchObject({ dice: dice.length, rolls: 1 });
     const after = await read(frame, { models, adapter: taught.adapter });
     const key = (b: number[]) => b.join(',');
     expect(after.dice.map((d) => key(d.box))).toEqual(expect.arrayContaining([...plain.dice, shy].map((d) => key(d.box))));
     const valueOf = new Map(after.dice.map((d) => [key(d.box), d.value]));
     expect(plain.dice.every((d) => valueOf.get(key(d.box)) === d.value)).toBe(true);
     // Said to hold no die instead, the same box keeps the bar where it was.
-    const refused = prepare(cv, models.classifier, setOf(frame, [...asDice.slice(0, -1), { box: shy.box, value: 0 }]));
+    const refused = prepare(cv, models.classifier, setOf(frame, [...dice.slice(0, -1), { box: shy.box, value: 0 }, ...places]));
     expect(refused.bias).toBe(0);
     expect((await read(frame, { models, adapter: refused.adapter })).dice).toEqual(plain.dice);
   }, 60_000);
