@@ -14,6 +14,8 @@
 #   SCHIRI_THREADS=N       torch threads (default 2)
 #   SCHIRI_SYNTH=N         rendered scenes (default 1200; 0: none)
 #   SCHIRI_SYNTH_DIR=DIR   take the finished frames of a render made (or still running) elsewhere
+#   SCHIRI_DATA_OUT=DIR    where the tiles and crops go (default .cache/dice-data[-without-NAME]), so
+#                          a trial recipe does not overwrite the crops of the default one
 #   SCHIRI_BOARDS=N        frames of real dice pasted on the printed sheets (default 800; 0: none)
 #   SCHIRI_DET_EPOCHS=N    detector epochs (default 12)
 #   SCHIRI_CLS_EPOCHS=N    classifier epochs (default 3)
@@ -38,6 +40,7 @@ if [ -n "${SCHIRI_LEAVE_OUT:-}" ]; then
   OUT=".cache/dice-data-without-$SCHIRI_LEAVE_OUT"
   BOARDS=".cache/board-frames-without-$SCHIRI_LEAVE_OUT"
 fi
+OUT="${SCHIRI_DATA_OUT:-$OUT}"
 # The default schedule is the one that fits the 60-minute budget on 2 cores (models/README.md,
 # "Training"); the longer schedule the shipped weights were trained with is
 # SCHIRI_DET_EPOCHS=20 SCHIRI_CLS_EPOCHS=9.

@@ -14,7 +14,7 @@ import { launchRenderer, type Renderer } from './browser.ts';
 import { frameMeta, yoloLines, type FrameMeta } from './labels.ts';
 import { projectBoards } from './scene/boards.ts';
 import { Draw } from './scene/random.ts';
-import { sampleScene } from './scene/sample.ts';
+import { MAX_TILT, sampleScene } from './scene/sample.ts';
 import { GENERATOR_VERSION, type SceneSpec } from './scene/spec.ts';
 
 export interface GenerateOptions {
@@ -24,6 +24,8 @@ export interface GenerateOptions {
   /** Fixed frame size; both or neither. */
   width?: number;
   height?: number;
+  /** The camera's largest tilt, degrees (sample.ts MAX_TILT when not given). */
+  maxTilt?: number;
   /** Chromium instances rendering side by side. */
   workers: number;
   /** Renderers to use instead of launching `workers` new ones (left open). */
@@ -35,7 +37,8 @@ export interface GenerateOptions {
 export interface Manifest {
   generator: 'models/synth';
   version: number;
-  args: { count: number; seed: number; width: number | null; height: number | null };
+  /** maxTilt only where it is not MAX_TILT, so renders made before the option stay complete. */
+  args: { count: number; seed: number; width: number | null; height: number | null; maxTilt?: number };
 }
 
 export interface GenerateResult {
@@ -50,8 +53,11 @@ export interface GenerateResult {
 export const frameName = (index: number, count: number) => String(index).padStart(Math.max(5, String(count - 1).length), '0');
 
 function manifestOf(o: GenerateOptions): Manifest {
-  return { generator: 'models/synth', version: GENERATOR_VERSION, args: { count: o.count, seed: o.seed, width: o.width ?? null, height: o.height ?? null } };
+  return { generator: 'models/synth', version: GENERATOR_VERSION, args: { count: o.count, seed: o.seed, width: o.width ?? null, height: o.height ?? null, ...tiltArg(o) } };
 }
+
+/** The tilt range as a manifest or frame records it: nothing for the default. */
+const tiltArg = (o: { maxTilt?: number }): { maxTilt?: number } => (o.maxTilt === undefined || o.maxTilt === MAX_TILT ? {} : { maxTilt: o.maxTilt });
 
 function writeAtomic(path: string, data: string | Buffer): void {
   writeFileSync(`${path}.tmp`, data);
@@ -67,9 +73,10 @@ function frameDone(o: GenerateOptions, name: string, index: number): boolean {
   const meta = join(o.out, 'meta', `${name}.json`);
   if (!existsSync(meta) || !existsSync(join(o.out, 'images', `${name}.jpg`)) || !existsSync(join(o.out, 'labels', `${name}.txt`))) return false;
   try {
-    const m = JSON.parse(readFileSync(meta, 'utf8')) as FrameMeta & { generator: { width: number | null; height: number | null } };
+    const m = JSON.parse(readFileSync(meta, 'utf8')) as FrameMeta & { generator: { width: number | null; height: number | null; maxTilt?: number } };
     const g = m.generator;
-    return g.version === GENERATOR_VERSION && g.seed === o.seed && g.index === index && g.width === (o.width ?? null) && g.height === (o.height ?? null);
+    const sameTilt = g.maxTilt === tiltArg(o).maxTilt;
+    return g.version === GENERATOR_VERSION && g.seed === o.seed && g.index === index && g.width === (o.width ?? null) && g.height === (o.height ?? null) && sameTilt;
   } catch {
     return false;
   }
@@ -114,13 +121,13 @@ export async function generate(o: GenerateOptions): Promise<GenerateResult> {
       const work = async (r: Renderer) => {
         while (next < todo.length) {
           const index = todo[next++];
-          const spec = sampleScene(Draw.forFrame(o.seed, index), { width: o.width, height: o.height, boards });
+          const spec = sampleScene(Draw.forFrame(o.seed, index), { width: o.width, height: o.height, boards, maxTilt: o.maxTilt });
           const out = await r.render(spec);
           const meta = frameMeta(spec, out, o.seed, index, GENERATOR_VERSION);
           const name = frameName(index, o.count);
           writeAtomic(join(o.out, 'images', `${name}.jpg`), Buffer.from(out.jpeg, 'base64'));
           writeAtomic(join(o.out, 'labels', `${name}.txt`), yoloLines(meta));
-          const generator = { ...meta.generator, width: o.width ?? null, height: o.height ?? null };
+          const generator = { ...meta.generator, width: o.width ?? null, height: o.height ?? null, ...tiltArg(o) };
           writeAtomic(join(o.out, 'meta', `${name}.json`), `${JSON.stringify({ ...meta, generator })}\n`);
           done++;
           if (done % 50 === 0 || done === todo.length) log(`${done}/${todo.length} frames, ${((Date.now() - start) / 1000 / done).toFixed(2)} s a frame`);

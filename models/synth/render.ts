@@ -1,6 +1,6 @@
 /**
  * Synthetic dice frames with exact labels (docs/dice-synth.md):
- *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K]
+ *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D]
  * writes DIR/images/NNNNN.jpg, DIR/labels/NNNNN.txt (YOLO, class = value - 1), DIR/meta/NNNNN.json
  * and DIR/manifest.json (last). Rerun with the same arguments: nothing to do.
  */
@@ -8,12 +8,13 @@ import { parseArgs } from 'node:util';
 import { intOption, parsed, printError, textOf, UsageError } from '../../cli/args.ts';
 import { generate } from './generate.ts';
 
-const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K]
+const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D]
   --out DIR        where images/, labels/, meta/ and manifest.json go
   --count N        frames 0 .. N-1
   --seed S         the set's seed (default 1); frame i of seed S is always the same picture
   --width/--height one frame size for all (default: webcam and phone sizes mixed)
-  --workers K      Chromium instances side by side (default 2: one a core)`;
+  --workers K      Chromium instances side by side (default 2: one a core)
+  --max-tilt D     the camera's largest tilt from straight down, degrees (default 55)`;
 
 async function main(argv: string[]): Promise<number> {
   try {
@@ -27,6 +28,7 @@ async function main(argv: string[]): Promise<number> {
           width: { type: 'string' },
           height: { type: 'string' },
           workers: { type: 'string' },
+          'max-tilt': { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       }),
@@ -44,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
       width: values.width === undefined ? undefined : intOption(values.width, 'width', 32, 8192, 0),
       height: values.height === undefined ? undefined : intOption(values.height, 'height', 32, 8192, 0),
       workers: intOption(values.workers, 'workers', 1, 16, 2),
+      maxTilt: values['max-tilt'] === undefined ? undefined : intOption(values['max-tilt'], 'max-tilt', 0, 75, 0),
       log: (l) => console.error(l),
     });
     if (res.upToDate) console.error(`${values.out}: schon vollständig / already complete`);

@@ -5,7 +5,7 @@ import { projectBoards } from '../../models/synth/scene/boards.ts';
 import { FACE_NORMALS, leaningPose, overlaps, upValue } from '../../models/synth/scene/layout.ts';
 import { Draw } from '../../models/synth/scene/random.ts';
 import type { DieSeen } from '../../models/synth/scene/result.ts';
-import { sampleScene } from '../../models/synth/scene/sample.ts';
+import { MAX_TILT, sampleScene } from '../../models/synth/scene/sample.ts';
 import type { DieSpec, SceneSpec } from '../../models/synth/scene/spec.ts';
 
 const boards = projectBoards();
@@ -29,6 +29,19 @@ describe('synthetic dice scenes', () => {
     expect(scene(7, 3)).toEqual(scenes[3]);
     expect(scene(7, 4)).not.toEqual(scenes[3]);
     expect(scene(8, 3)).not.toEqual(scenes[3]);
+  });
+
+  it('tilts the camera up to 55 degrees, or as far as asked (the same draw, scaled)', () => {
+    expect(MAX_TILT).toBe(55);
+    const tilts = scenes.map((s) => s.camera.tilt);
+    expect(Math.max(...tilts)).toBeLessThanOrEqual(MAX_TILT);
+    expect(Math.max(...tilts)).toBeGreaterThan(45);
+    for (const [i, s] of scenes.entries()) {
+      const steep = sampleScene(Draw.forFrame(7, i), { boards: projectBoards(), maxTilt: 70 });
+      expect(steep.camera.tilt).toBeLessThanOrEqual(70);
+      // Straight-down frames (a fifth, 0-4 degrees) keep their tilt; the others' is scaled by 70 / 55.
+      if (s.camera.tilt > 4) expect(steep.camera.tilt).toBeCloseTo((s.camera.tilt * 70) / 55, 6);
+    }
   });
 
   it('makes standard dice: opposite faces sum to 7, the top face shows the value', () => {

@@ -17,7 +17,16 @@ export interface SampleOptions {
   height?: number;
   /** The project's printable boards, for dice lying on them (boards.ts). */
   boards: readonly BoardSheet[];
+  /** The camera's largest tilt from straight down, degrees (default MAX_TILT). */
+  maxTilt?: number;
 }
+
+/**
+ * Cameras tilt up to this many degrees from straight down by default (the issue's 0-55); a fifth
+ * of frames look almost straight down (0-4) whatever the range. Another range scales the same draw
+ * (what is placed in view afterwards can then differ).
+ */
+export const MAX_TILT = 55;
 
 /** Frame sizes of webcams and phones (landscape mostly), with their odds. */
 export const FRAME_SIZES: [[number, number], number][] = [
@@ -33,7 +42,7 @@ export const FRAME_SIZES: [[number, number], number][] = [
 export function sampleScene(d: Draw, opts: SampleOptions): SceneSpec {
   const [width, height] = opts.width && opts.height ? [opts.width, opts.height] : d.weighted(FRAME_SIZES);
   const dieEdge = d.chance(0.1) ? d.uniform(22, 32) : d.logUniform(12, 22);
-  const camera = sampleCamera(d, width, height, dieEdge);
+  const camera = sampleCamera(d, width, height, dieEdge, opts.maxTilt ?? MAX_TILT);
   const cam = makeCamera(camera.spec, width, height);
   const world = new World(d, cam, width, height);
 
@@ -64,8 +73,8 @@ export function sampleScene(d: Draw, opts: SampleOptions): SceneSpec {
   };
 }
 
-function sampleCamera(d: Draw, width: number, height: number, dieEdge: number): { spec: CameraSpec; dieSize: number; distance: number } {
-  const tilt = d.chance(0.2) ? d.uniform(0, 4) : d.uniform(0, 55);
+function sampleCamera(d: Draw, width: number, height: number, dieEdge: number, maxTilt: number): { spec: CameraSpec; dieSize: number; distance: number } {
+  const tilt = d.chance(0.2) ? d.uniform(0, 4) : d.uniform(0, maxTilt);
   // Past ~85 degrees the top of the picture would be the horizon: narrow the view instead.
   const fov = Math.min(d.uniform(35, 75), 2 * (85 - tilt));
   const dieSize = d.logUniform(12, Math.min(200, 0.4 * Math.min(width, height)));
