@@ -10,6 +10,7 @@ import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { clearOf, nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
+import { MIN_PLACES_WITHOUT_DIE } from '../../vision/adapt/bias.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
@@ -152,6 +153,26 @@ export function surenessText(s: Sureness | null): Text {
   return tx(
     `Von ${s.dice} angelernten Würfeln liest Schiri ohne den Satz ${s.before} richtig, mit ihm ${s.after} (${rolls ? 'jeder Wurf gelesen mit dem, was die anderen Würfe lehrten' : 'jeder Würfel gelesen mit dem, was die anderen lehrten'}).`,
     `Of ${s.dice} taught dice Schiri reads ${s.before} right without the set, ${s.after} with it (${rolls ? 'each roll read with what the other rolls taught' : 'each die read with what the others taught'}).`,
+  );
+}
+
+/**
+ * What the players can do where a d6 set saw too few places without a die to move the table's die
+ * bar (vision/adapt/bias.ts MIN_PLACES_WITHOUT_DIE) and the reader still misses taught dice: one more
+ * roll with more of the table in view. Null where the bar is free to move or nothing needs it.
+ */
+export function fewPlacesText(set: DiceSet): Text | null {
+  const places = set.dice.filter((d) => d.value === 0).length;
+  if (set.kind !== 'd6' || places >= MIN_PLACES_WITHOUT_DIE || (set.sure && set.sure.before === set.sure.dice)) return null;
+  const seen =
+    places === 0
+      ? tx('keine Stelle', 'no place')
+      : places === 1
+        ? tx('erst eine Stelle', 'only one place')
+        : tx(`erst ${places} Stellen`, `only ${places} places`);
+  return tx(
+    `In diesen Würfen sah Schiri ${seen.de} ohne Würfel; an den Tisch passt es sich erst ab ${MIN_PLACES_WITHOUT_DIE} an. Lernt noch einen Wurf an, mit mehr vom Tisch im Bild.`,
+    `In these rolls Schiri saw ${seen.en} without a die; it adjusts to the table from ${MIN_PLACES_WITHOUT_DIE} on. Teach one more roll, with more of the table in view.`,
   );
 }
 

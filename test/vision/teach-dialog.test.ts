@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
-import { NEAR_PER_ROLL, parseDiceSet, serialiseDiceSet } from '../../vision/adapt/dice-set.ts';
+import { NEAR_PER_ROLL, parseDiceSet, serialiseDiceSet, type DiceSet } from '../../vision/adapt/dice-set.ts';
 import { PATCH_BYTES } from '../../vision/adapt/patch.ts';
 import type { Models } from '../../vision/tf.ts';
-import { draftSet, moveCursor, numbered, openHints, parseTyped, parseTypedMiwin, pointedDie, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
+import { draftSet, fewPlacesText, moveCursor, numbered, openHints, parseTyped, parseTypedMiwin, pointedDie, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
 import type { LookedDie } from '../../renderer/vision/protocol.ts';
@@ -56,6 +56,24 @@ describe('the teaching dialog’s bookkeeping', () => {
       'Von 12 angelernten Würfeln liest Schiri ohne den Satz 8 richtig, mit ihm 11 (jeder Wurf gelesen mit dem, was die anderen Würfe lehrten).',
     );
     expect(surenessText(null).en).toBe('Not measured yet.');
+  });
+
+  it('asks for one more roll where a set saw too few places without a die to adjust to the table, and only then', () => {
+    const set = (places: number, sure: DiceSet['sure'], kind: DiceSet['kind'] = 'd6'): DiceSet => ({
+      ...draftSet('Holz', [], new Date('2026-12-04T12:00:00Z'), kind),
+      dice: [...Array.from({ length: 6 }, (_, i) => ({ value: 1 + i, roll: 0, patch: new Uint8Array(0) })), ...Array.from({ length: places }, () => ({ value: 0, roll: 0, patch: new Uint8Array(0) }))],
+      sure,
+    });
+    const shy = { dice: 6, rolls: 1, before: 3, after: 3 };
+    expect(fewPlacesText(set(1, shy))!.de).toBe(
+      'In diesen Würfen sah Schiri erst eine Stelle ohne Würfel; an den Tisch passt es sich erst ab 4 an. Lernt noch einen Wurf an, mit mehr vom Tisch im Bild.',
+    );
+    expect(fewPlacesText(set(0, shy))!.en).toBe('In these rolls Schiri saw no place without a die; it adjusts to the table from 4 on. Teach one more roll, with more of the table in view.');
+    expect(fewPlacesText(set(3, null))!.de).toContain('erst 3 Stellen');
+    // Enough places, every taught die read already, or Miwin's dice (no die bar): nothing to ask.
+    expect(fewPlacesText(set(4, shy))).toBeNull();
+    expect(fewPlacesText(set(1, { dice: 6, rolls: 1, before: 6, after: 6 }))).toBeNull();
+    expect(fewPlacesText(set(1, shy, 'miwin'))).toBeNull();
   });
 
   it('makes a draft set of the confirmed rolls: each die with its roll, "no die" kept as 0, a file the parser takes', () => {
