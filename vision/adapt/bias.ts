@@ -8,6 +8,7 @@
  * bar already errs towards missing a die over reporting one that is not there.
  */
 import type { Adapter } from '../types.ts';
+import { NEAR_PER_ROLL } from './dice-set.ts';
 
 /** Raises of the die-ness log-odds tried, from none up (teach.ts chooseBias). */
 export const BIASES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
@@ -22,14 +23,14 @@ export const PHANTOM_COST = 2;
 
 /**
  * A raise needs at least this many places the taught rolls show without a die (boxes tapped "kein
- * Würfel", or kept just under the bar clear of every die): one confirmed roll's worth
- * (dice-set.ts NEAR_PER_ROLL). With fewer, nothing says what a lower bar would let in on this
- * table. Replayed over the leave-one-set-out folds' candidates (docs/teach-dice.md), the dice-3
- * fold's first taught photo showed one such place against six dice under the bar and chose a
- * raise of 3 that took the rest of its table from precision 0.77 to 0.19; nell-byler's tray, with
- * four, keeps its gain (0.70 -> 0.83). A floor of 3 chooses the same on every fold.
+ * Würfel", or kept just under the bar clear of every die): one confirmed roll's worth of kept
+ * places. With fewer, nothing says what a lower bar would let in on this table. Replayed over the
+ * leave-one-set-out folds' candidates (docs/teach-dice.md), the dice-3 fold's first taught photo
+ * showed one such place against six dice under the bar and chose a raise of 3 that took the rest
+ * of its table from precision 0.77 to 0.19; nell-byler's tray, with four, keeps its gain (0.70 ->
+ * 0.83). A floor of 3 chooses the same on every fold; one of 6 loses nell-byler's gain.
  */
-export const MIN_PLACES_WITHOUT_DIE = 4;
+export const MIN_PLACES_WITHOUT_DIE = NEAR_PER_ROLL;
 
 const logit = (p: number) => Math.log(p / (1 - p));
 
