@@ -8,6 +8,8 @@
 # Usage: sh models/loso-classifier.sh FOLD NAME [models/train.py options]
 #   e.g. sh models/loso-classifier.sh nell-byler invert --invert 0.3
 #   The reader goes to .cache/loso-classifier/FOLD-NAME (environment as for models/train.sh).
+#   With SCHIRI_SYNTH_DIR=DIR (another render, e.g. models/synth/render.ts --max-tilt 70) the crops
+#   are cut anew, with that render and the fold's detector, into .cache/dice-data-NAME-without-FOLD.
 set -eu
 [ $# -ge 2 ] || { echo "usage: sh models/loso-classifier.sh FOLD NAME [train.py options]" >&2; exit 2; }
 fold=$1; name=$2; shift 2
@@ -15,5 +17,13 @@ fold=$1; name=$2; shift 2
 out=".cache/loso-classifier/$fold-$name"
 mkdir -p "$out"
 cp ".cache/loso/$fold"/detector.json ".cache/loso/$fold"/detector.weights.bin "$out/"
+if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
+  ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
+  [ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice
+  SCHIRI_DATA_OUT=".cache/dice-data-$name-without-$fold"
+  export SCHIRI_DATA_OUT
+  npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SCHIRI_SYNTH_DIR" --boards ".cache/board-frames-without-$fold" \
+    --out "$SCHIRI_DATA_OUT" --leave-out "$fold" --detector ".cache/loso/$fold"
+fi
 SCHIRI_FROM=classifier SCHIRI_LEAVE_OUT="$fold" SCHIRI_MODELS_OUT="$out" SCHIRI_CLS_ARGS="$*" sh models/train.sh
 npx tsx models/loso-table.ts --fold "$fold" --models "$out"
