@@ -14,7 +14,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { matchDistance } from '../cli/lib/score.ts';
-import { bestRaise, BIASES, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
+import { bestRaise, BIASES, countPlacesWithoutDie, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { clearOf, placesWithoutDie } from '../vision/adapt/near.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { argmaxValue, classifierDie, fmt, replay, type DieRule, type Dump, type DumpPhoto } from './candidate-replay.ts';
@@ -52,7 +52,7 @@ function chooseRaise(boxes: ReturnType<typeof taughtBoxes>, bar: number): number
     const up = sigmoid(logit(b.die) + s) >= bar;
     return a + (b.value > 0 ? (up && b.read === b.value ? 1 : 0) : up ? -PHANTOM_COST : 0);
   }, 0));
-  return bestRaise(scores, boxes.filter((b) => b.value === 0).length);
+  return bestRaise(scores, countPlacesWithoutDie(boxes));
 }
 
 const dumps: Dump[] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));

@@ -35,6 +35,14 @@ export const MIN_PLACES_WITHOUT_DIE = NEAR_PER_ROLL;
 const logit = (p: number) => Math.log(p / (1 - p));
 
 /**
+ * How many of a taught set's boxes are places without a die (value 0) that the reader looked at:
+ * what MIN_PLACES_WITHOUT_DIE counts, for the choice of the bar and for the dialog alike.
+ */
+export function countPlacesWithoutDie(boxes: readonly { value: number; missed?: boolean }[]): number {
+  return boxes.filter((b) => b.value === 0 && !b.missed).length;
+}
+
+/**
  * The raise of BIASES whose score (taught dice read right, less PHANTOM_COST a phantom; one score
  * a raise, in BIASES' order) is best. No raise where none does better than none, or where the taught
  * rolls show fewer than MIN_PLACES_WITHOUT_DIE places without a die; else the middle

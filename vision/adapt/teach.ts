@@ -10,7 +10,7 @@ import type { tf } from '../tf.ts';
 import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
 import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
-import { bestRaise, biasAdapter, BIASES, PHANTOM_COST, raiseDieness } from './bias.ts';
+import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, PHANTOM_COST, raiseDieness } from './bias.ts';
 import { cropsOfPatch, variants } from './patch.ts';
 import { modelFingerprint } from './fingerprint.ts';
 import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
@@ -83,7 +83,7 @@ export function chooseBias(looked: Looked[]): number {
     }
     return score;
   });
-  return bestRaise(scores, looked.filter((l) => l.value === 0 && !l.missed).length);
+  return bestRaise(scores, countPlacesWithoutDie(looked));
 }
 
 /** What a taught set adjusts: the table's die bar, the taught dice's likeness (cache.ts), or both. */

@@ -4,7 +4,7 @@
  * than a box reported where the players' roll has none.
  */
 import { describe, expect, it } from 'vitest';
-import { BIASES, biasAdapter, MIN_PLACES_WITHOUT_DIE, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
+import { BIASES, biasAdapter, countPlacesWithoutDie, MIN_PLACES_WITHOUT_DIE, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
 import { chooseBias, type Looked } from '../../../vision/adapt/teach.ts';
 import { DEFAULT_THRESHOLDS } from '../../../vision/read.ts';
 
@@ -81,5 +81,6 @@ describe('the table’s die bar, chosen on the taught dice', () => {
     // Dice the players tapped but the reader never looked at are no such places.
     const missedNone: Looked = { ...taught(0.05, 0, 30), missed: true };
     expect(chooseBias([...shy, ...clear(MIN_PLACES_WITHOUT_DIE - 1), missedNone])).toBe(0);
+    expect(countPlacesWithoutDie([...shy, ...clear(3), missedNone])).toBe(3);
   });
 });
