@@ -9,7 +9,8 @@
 #   e.g. sh models/loso-classifier.sh nell-byler invert --invert 0.3
 #   The reader goes to .cache/loso-classifier/FOLD-NAME (environment as for models/train.sh).
 #   With SCHIRI_SYNTH_DIR=DIR (another render, e.g. models/synth/render.ts --max-tilt 70) the crops
-#   are cut anew, with that render and the fold's detector, into .cache/dice-data-NAME-without-FOLD.
+#   are cut anew, with that render and the fold's detector, into .cache/dice-data-NAME-without-FOLD;
+#   SCHIRI_DATA_ARGS adds models/make-data.ts options to that cut (e.g. --legible-synth).
 set -eu
 [ $# -ge 2 ] || { echo "usage: sh models/loso-classifier.sh FOLD NAME [train.py options]" >&2; exit 2; }
 fold=$1; name=$2; shift 2
@@ -23,7 +24,7 @@ if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
   SCHIRI_DATA_OUT=".cache/dice-data-$name-without-$fold"
   export SCHIRI_DATA_OUT
   npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SCHIRI_SYNTH_DIR" --boards ".cache/board-frames-without-$fold" \
-    --out "$SCHIRI_DATA_OUT" --leave-out "$fold" --detector ".cache/loso/$fold"
+    --out "$SCHIRI_DATA_OUT" --leave-out "$fold" --detector ".cache/loso/$fold" ${SCHIRI_DATA_ARGS:-}
 fi
 SCHIRI_FROM=classifier SCHIRI_LEAVE_OUT="$fold" SCHIRI_MODELS_OUT="$out" SCHIRI_CLS_ARGS="$*" sh models/train.sh
 npx tsx models/loso-table.ts --fold "$fold" --models "$out"

@@ -44,13 +44,15 @@ const { values } = parseArgs({
     'leave-out': { type: 'string' },
     detector: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    // Rendered dice whose pips are blurred away teach the classifier no value (sources.ts).
+    'legible-synth': { type: 'boolean', default: false },
   },
 });
 const part = values.part;
 if (part !== 'detector' && part !== 'classifier') throw new Error(`--part: detector or classifier, not ${part}`);
 const root = values.data ?? diceRoot();
 if (!root) throw new Error('the dice data are not on this machine: give --data DIR');
-const all = trainingSources(root, values.synth, values.boards);
+const all = trainingSources(root, values.synth, values.boards, { legibleSynth: values['legible-synth'] });
 const leaveOut = values['leave-out'];
 if (leaveOut && !all.some((s) => s.name === leaveOut)) throw new Error(`--leave-out: one of ${all.map((s) => s.name).join(', ')}, not ${leaveOut}`);
 const sources = all.filter((s) => s.name !== leaveOut);
@@ -202,7 +204,7 @@ function pasted(rgb: any, box: LabelledDie['box'], value: number, add: (x: Uint8
 }
 
 // ---------------------------------------------------------------- the sources
-const counts: Record<string, { images: number; tiles: number; crops: number; negatives: number; skipped: number }> = {};
+const counts: Record<string, { images: number; tiles: number; crops: number; negatives: number; skipped: number; illegible?: number }> = {};
 const detOut = part === 'detector' ? sink(join(values.out!, 'det_x.bin')) : undefined;
 const detMeta: { src: string; boxes: number[][]; ignore?: number[][] }[] = [];
 const clsX = part === 'classifier' ? sink(join(values.out!, 'cls_x.bin')) : undefined;
@@ -210,7 +212,7 @@ const clsY: number[] = [];
 const clsSrc: number[] = [];
 
 for (const [si, source] of sources.entries()) {
-  const c = (counts[source.name] = { images: 0, tiles: 0, crops: 0, negatives: 0, skipped: 0 });
+  const c: (typeof counts)[string] = (counts[source.name] = { images: 0, tiles: 0, crops: 0, negatives: 0, skipped: 0 });
   const add = (x: Uint8Array, y: number) => {
     clsX!.write(x);
     clsY.push(y);
@@ -244,16 +246,20 @@ for (const [si, source] of sources.entries()) {
       tilesOf(rgb, dice, item.unlabelled ?? [], source.tiles, detOut!, detMeta, source.name);
       c.tiles += source.tiles;
     } else {
-      for (const d of dice) for (let k = 0; k < source.perDie; k++) add(jittered(rgb, d.box), d.value);
-      for (const d of dice) pasted(rgb, d.box, d.value, add);
+      const illegible = item.illegible ?? [];
+      const readable = dice.filter((d) => !illegible.some((b) => iou(d.box, b) > 0.8));
+      const unlabelled = [...(item.unlabelled ?? []), ...illegible];
+      for (const d of readable) for (let k = 0; k < source.perDie; k++) add(jittered(rgb, d.box), d.value);
+      for (const d of readable) pasted(rgb, d.box, d.value, add);
       for (let made = 0, tries = 0; made < source.negatives && tries < source.negatives * 20; tries++) {
-        const x = negative(rgb, dice, item.unlabelled ?? []);
+        const x = negative(rgb, readable, unlabelled);
         if (x) {
           add(x, 0);
           made++;
         }
       }
-      if (detector) proposalCrops(rgb, dice, item.unlabelled ?? [], add);
+      if (detector) proposalCrops(rgb, readable, unlabelled, add);
+      if (illegible.length) c.illegible = (c.illegible ?? 0) + dice.length - readable.length;
     }
     rgb.delete();
   }

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { listSet, type SetItem } from '../cli/lib/yolo-set.ts';
+import { pipsLegible, type FrameMeta } from './synth/labels.ts';
 
 /** A photo, and where known (rendered scenes) the dice it shows that are not in its labels. */
 export interface PhotoItem extends SetItem {
@@ -16,6 +17,11 @@ export interface PhotoItem extends SetItem {
    * too little of the top face seen): neither a die to learn nor "not a die".
    */
   unlabelled?: [number, number, number, number][];
+  /**
+   * Boxes of labelled dice whose pips the picture blurs away (rendered scenes, labels.ts
+   * pipsLegible): a die for the detector, neither a value nor "not a die" for the classifier.
+   */
+  illegible?: [number, number, number, number][];
 }
 
 export interface PhotoSource {
@@ -72,7 +78,7 @@ function cropList(root: string, folder: string, list?: string): { path: string; 
  * Every source at hand. `synth` is the folder models/synth/render.ts wrote, `boards` the one
  * models/board-frames.ts wrote (absent: left out).
  */
-export function trainingSources(root: string, synth?: string, boards?: string): Source[] {
+export function trainingSources(root: string, synth?: string, boards?: string, opts: { legibleSynth?: boolean } = {}): Source[] {
   const sources: Source[] = [
     { name: 'nell-byler', kind: 'photos', items: photos(root, 'nell-byler', 'train'), tiles: 3, perDie: 8, negatives: 40, checkFit: true },
     // Three augmented copies of each photo: a third of the crops per copy.
@@ -89,10 +95,21 @@ export function trainingSources(root: string, synth?: string, boards?: string): 
       .filter((s) => existsSync(meta(s)))
       .map((s): PhotoItem => ({ ...s, unlabelled: unlabelledDice(meta(s)) }));
   };
-  if (synth && existsSync(join(synth, 'images'))) sources.push({ name: 'synth', kind: 'photos', items: finished(synth), tiles: 1, perDie: 2, negatives: 12 });
+  const legible = (items: PhotoItem[], dir: string) =>
+    items.map((s): PhotoItem => ({ ...s, illegible: illegibleDice(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json'))) }));
+  if (synth && existsSync(join(synth, 'images'))) {
+    const items = finished(synth);
+    sources.push({ name: 'synth', kind: 'photos', items: opts.legibleSynth ? legible(items, synth) : items, tiles: 1, perDie: 2, negatives: 12 });
+  }
   // Real dice pasted on the printed sheets: for the detector, which never saw a die in a box.
   if (boards && existsSync(join(boards, 'images'))) sources.push({ name: 'boards', kind: 'photos', items: finished(boards), tiles: 1, perDie: 1, negatives: 6 });
   return sources;
+}
+
+/** The labelled dice of a rendered frame whose pips its blur and size wipe out, as [x, y, w, h]. */
+function illegibleDice(metaFile: string): [number, number, number, number][] {
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as FrameMeta;
+  return meta.dice.filter((d) => d.labelled && !pipsLegible(d, meta)).map(({ box: [x1, y1, x2, y2] }) => [x1, y1, x2 - x1, y2 - y1]);
 }
 
 /** The dice of a rendered frame's meta record that its YOLO file leaves out, as [x, y, w, h]. */

@@ -125,6 +125,34 @@ export function frameMeta(spec: SceneSpec, r: Rendered, seed: number, index: num
   };
 }
 
+/** A pip narrower than this many pixels across is no longer a pip a camera could show. */
+export const MIN_PIP_PX = 1.5;
+
+/**
+ * Whether the top face's pips survive the frame's blur, roughly: their narrowest width in pixels
+ * (pip size times the top face's narrowest extent, which a steep view shortens) against the blur
+ * disc's radius (post.ts: 1.6 sigma, with the depth blur taken at half its largest, the focus
+ * line not being recorded, plus half the motion streak). A die seen this small or this blurred
+ * is still a die for the detector, but its value is a guess, and learning values from it teaches
+ * the classifier to guess.
+ */
+export function pipsLegible(die: DieMeta, frame: Pick<FrameMeta, 'image' | 'effects'>): boolean {
+  const p = die.topFace.polygon;
+  const n = p.length;
+  if (n < 3) return false;
+  let twice = 0;
+  for (let i = 0; i < n; i++) twice += p[i][0] * p[(i + 1) % n][1] - p[(i + 1) % n][0] * p[i][1];
+  let across = 0;
+  for (const a of p) for (const b of p) across = Math.max(across, Math.hypot(a[0] - b[0], a[1] - b[1]));
+  // A square's area over its diagonal, times sqrt 2, is its side; a squashed one's, its height.
+  const narrowest = across > 0 ? ((Math.abs(twice) / 2 / across) * Math.SQRT2) : 0;
+  const pip = die.pips.size * narrowest;
+  const k = frame.image.height / 480;
+  const e = frame.effects;
+  const blur = 1.6 * (e.blur + e.depthBlur * 0.5) * k + 0.5 * Math.hypot(e.motion[0], e.motion[1]) * k;
+  return pip >= Math.max(MIN_PIP_PX, blur);
+}
+
 /** One line a labelled die: `class cx cy w h`, normalised, class = value - 1. */
 export function yoloLines(meta: FrameMeta): string {
   const { width: w, height: h } = meta.image;

@@ -1,6 +1,6 @@
 import { Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { dieMeta, yoloLines, type FrameMeta } from '../../models/synth/labels.ts';
+import { dieMeta, MIN_PIP_PX, pipsLegible, yoloLines, type FrameMeta } from '../../models/synth/labels.ts';
 import { projectBoards } from '../../models/synth/scene/boards.ts';
 import { FACE_NORMALS, leaningPose, overlaps, upValue } from '../../models/synth/scene/layout.ts';
 import { Draw } from '../../models/synth/scene/random.ts';
@@ -135,5 +135,18 @@ describe('label rules', () => {
     expect(dieMeta({ ...die, pose: 'flat' }, seen({ pixels: 400 }), 640, 480).labelled).toBe(false);
     expect(dieMeta({ ...die, pose: 'flat' }, seen({ top: { ...seen({}).top, visible: 0.4 } }), 640, 480).labelled).toBe(false);
     expect(dieMeta({ ...die, pose: 'leaning' }, seen({}), 640, 480)).toMatchObject({ labelled: false, ignore: true, cocked: true });
+  });
+
+  it('calls pips legible by their narrowest width against the blur, a steep view narrowing them', () => {
+    const sharp = { image: { width: 640, height: 480, jpegQuality: 90 }, effects: { ...scene(7, 0).effects, blur: 0, depthBlur: 0, motion: [0, 0] as [number, number] } };
+    const flat = dieMeta({ ...die, pose: 'flat', pips: { ...die.pips, size: 0.2 } }, seen({}), 640, 480);
+    // A 40 px top face: pips of 8 px, legible until the blur disc (1.6 sigma) is wider.
+    expect(pipsLegible(flat, sharp)).toBe(true);
+    expect(pipsLegible(flat, { ...sharp, effects: { ...sharp.effects, blur: 4.9 } })).toBe(true);
+    expect(pipsLegible(flat, { ...sharp, effects: { ...sharp.effects, blur: 5.1 } })).toBe(false);
+    // The same face seen so steeply that it is 4 px high: pips about a pixel across, whatever the blur.
+    const steep = dieMeta({ ...die, pose: 'flat', pips: { ...die.pips, size: 0.2 } }, seen({ top: { ...seen({}).top, polygon: [[100, 100], [140, 100], [140, 104], [100, 104]] } }), 640, 480);
+    expect(0.2 * 4).toBeLessThan(MIN_PIP_PX);
+    expect(pipsLegible(steep, sharp)).toBe(false);
   });
 });
