@@ -12,6 +12,7 @@
  *   negatives), labelled by the die they match.
  * Usage: tsx models/make-data.ts --part detector|classifier [--out DIR] [--data ROOT]
  *        [--synth DIR] [--boards DIR] [--leave-out NAME] [--detector DIR] [--seed N]
+ *        [--legible-synth] (rendered dice whose pips the frame's blur wipes out: unlabelled crops)
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
