@@ -42,6 +42,19 @@ export async function useWasm(wasmPath: string): Promise<void> {
   await backend;
 }
 
+/** The TF.js backends the reader runs on: wasm everywhere, WebGL where a browser has a GPU. */
+export type Backend = 'wasm' | 'webgl';
+
+/**
+ * Switches TF.js to `backend` (after loadModels, which set the wasm paths; the weights follow by
+ * themselves). False where it cannot start; then the caller must switch to one that can.
+ */
+export async function useBackend(backend: Backend): Promise<boolean> {
+  if (!(await tf.setBackend(backend))) return false;
+  await tf.ready();
+  return true;
+}
+
 export async function loadModels(src: ModelSources): Promise<Models> {
   await useWasm(src.wasmPath);
   const [detector, classifier] = await Promise.all([loadModel(src.detector), loadModel(src.classifier)]);

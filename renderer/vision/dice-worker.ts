@@ -18,6 +18,7 @@ import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
 import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
+import { chooseBackend } from './reader-backend.ts';
 import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, WorkerMessage } from './protocol.ts';
 import { currentAdapter, lookAt, useSet } from './teach-worker.ts';
 import { unreadableFrame } from './looked-frame.ts';
@@ -40,6 +41,7 @@ const ready = (async () => {
   const [detector, classifier] = await Promise.all([model(detectorUrl, detectorWeightsUrl), model(classifierUrl, classifierWeightsUrl)]);
   // The build puts TF.js's .wasm files beside this script (vite.config.ts).
   const models = await loadModels({ detector, classifier, wasmPath: new URL('./', self.location.href).href });
+  await chooseBackend(models);
   // OpenCV compiles its wasm now, not on the first settled frame.
   await loadCv();
   return models;
