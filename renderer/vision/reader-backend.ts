@@ -1,7 +1,8 @@
 /**
- * Which TF.js backend the camera worker reads with. On a graphics card WebGL runs the two networks
- * far faster than wasm on one core; drawn by a software rasteriser (SwiftShader or llvmpipe: no
- * GPU, a blocklisted driver) the same WebGL is 18 to 30 times slower than wasm (docs/camera.md).
+ * Which TF.js backend the camera worker reads with. On a graphics card WebGL can run the two
+ * networks faster than wasm on one core (not measured: the project's machines have none); drawn by
+ * a software rasteriser (SwiftShader or llvmpipe: no GPU, a blocklisted driver) the same WebGL is
+ * 18 to 30 times slower than wasm (docs/camera.md).
  * The readings are the same on both (test/e2e/reader-backend.e2e.ts). So: no WebGL 2, or a
  * software one, and it is wasm without trying; else both are timed on a 640 x 480 frame's network
  * work and the faster is kept.
