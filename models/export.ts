@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { classifierNet, detectorNet } from '../vision/classify/nets.ts';
+import { classifierLayersOf, classifierNet, detectorNet } from '../vision/classify/nets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -19,8 +19,9 @@ const { values } = parseArgs({
 });
 mkdirSync(values.out!, { recursive: true });
 
-async function exportNet(name: string, model: tf.LayersModel): Promise<void> {
+async function exportNet(name: string, build: (shapes: number[][]) => tf.LayersModel): Promise<void> {
   const shapes = JSON.parse(readFileSync(join(values.data!, `${name}.shapes.json`), 'utf8')) as number[][];
+  const model = build(shapes);
   const raw = readFileSync(join(values.data!, `${name}.weights.f32`));
   const all = new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4);
   let o = 0;
@@ -50,8 +51,11 @@ async function exportNet(name: string, model: tf.LayersModel): Promise<void> {
   console.log(`${name}: ${o} weights (${(o * 4) / 1024} KiB) -> ${values.out}/${name}.json`);
 }
 
-const builders: Record<string, () => tf.LayersModel> = { detector: detectorNet, classifier: classifierNet };
+const builders: Record<string, (shapes: number[][]) => tf.LayersModel> = {
+  detector: () => detectorNet(),
+  classifier: (shapes) => classifierNet(classifierLayersOf(shapes)),
+};
 for (const name of values.nets!.split(',')) {
   if (!builders[name]) throw new Error(`--nets: detector and/or classifier, not ${name}`);
-  await exportNet(name, builders[name]());
+  await exportNet(name, builders[name]);
 }

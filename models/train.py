@@ -43,6 +43,8 @@ p.add_argument('--recolour', type=float, default=0, help='share of die crops who
 p.add_argument('--recolour-all', action='store_true', help='--recolour paints "not a die" crops too, '
                'so that a painted colour says nothing about the class')
 p.add_argument('--det-max-lr', type=float, default=3e-3)
+p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
+               'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -368,7 +370,8 @@ def crops(data):
 def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
-    model = Stack(nets['CLASSIFIER_LAYERS'], 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
+    layers = [{**s, 'filters': round(s['filters'] * args.cls_width)} for s in nets['CLASSIFIER_LAYERS']]
+    model = Stack(layers, 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
     model = model.to(memory_format=torch.channels_last)

@@ -83,9 +83,20 @@ export function detectorNet(): tf.Sequential {
   return m;
 }
 
-export function classifierNet(): tf.Sequential {
+/**
+ * The classifier's layers as trained weights have them: each conv's width from its kernel's shape
+ * ([k, k, in, out], then its bias), so a trial's wider network (models/train.py --cls-width)
+ * exports as it was trained.
+ */
+export function classifierLayersOf(shapes: number[][]): ConvSpec[] {
+  if (shapes.length !== 2 * CLASSIFIER_LAYERS.length + 2) throw new Error(`a classifier has ${2 * CLASSIFIER_LAYERS.length + 2} weight arrays, not ${shapes.length}`);
+  return CLASSIFIER_LAYERS.map((l, i) => ({ ...l, filters: shapes[2 * i][3] }));
+}
+
+/** The classifier; `layers` other than CLASSIFIER_LAYERS only for trials (classifierLayersOf). */
+export function classifierNet(layers: ConvSpec[] = CLASSIFIER_LAYERS): tf.Sequential {
   const m = tf.sequential({ name: 'dice_classifier' });
-  convStack(m, CLASSIFIER_LAYERS, [CROP, CROP, 3]);
+  convStack(m, layers, [CROP, CROP, 3]);
   m.add(tf.layers.globalAveragePooling2d({ name: 'gap' }));
   m.add(tf.layers.dense({ name: 'fc', units: CLASSES, activation: 'softmax' }));
   return m;
