@@ -6,21 +6,19 @@
  * counts, the largest confidence difference and each backend's median read time. On SwiftShader
  * the WebGL time is a software rasteriser's, not a GPU's.
  */
-import { join } from 'node:path';
+import { diceRoot, namedSet } from '../cli/lib/dice-sets.ts';
 import { readImage } from '../cli/lib/image-file.ts';
-import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
-import type { Reading } from '../vision/types.ts';
+import type { DieReading, Reading } from '../vision/types.ts';
 import { openReaderPage } from './reader-page.ts';
 
-const nell = diceDataDir();
-if (!nell) throw new Error('dice photos not found (set SCHIRI_DICE_DATA to the nell-byler folder)');
-const sets = (process.argv[2] ?? 'nell-byler:test,dice-3:test').split(',').map((s) => s.split(':') as [string, string]);
-const photos = sets.flatMap(([set, list]) => {
-  const dir = join(nell, '..', set);
-  return listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, `${list}.txt`)).map((s) => s.image);
-});
+const root = diceRoot();
+if (!root) throw new Error('dice photos not found (set SCHIRI_DICE_ROOT)');
+const photos = (process.argv[2] ?? 'nell-byler:test,dice-3:test').split(',').flatMap((spec) => namedSet(root, spec).items.map((s) => s.image));
 
-const key = (r: Reading) => r.dice.map((d) => `${d.value}@${d.centre.map(Math.round).join(',')}`).sort().join(' ');
+const dieKey = (d: DieReading) => `${d.value}@${d.centre.map(Math.round).join(',')}`;
+/** The dice in one order, whatever order a backend reported them in. */
+const sorted = (r: Reading) => [...r.dice].sort((a, b) => dieKey(a).localeCompare(dieKey(b)));
+const key = (r: Reading) => sorted(r).map(dieKey).join(' ');
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const page = await openReaderPage();
 try {
@@ -38,7 +36,10 @@ try {
     const isSame = key(a.reading) === key(b.reading);
     identical += +isIdentical;
     same += +isSame;
-    if (isSame) a.reading.dice.forEach((d, i) => (worst = Math.max(worst, Math.abs(d.confidence - b.reading.dice[i].confidence))));
+    if (isSame) {
+      const other = sorted(b.reading);
+      sorted(a.reading).forEach((d, i) => (worst = Math.max(worst, Math.abs(d.confidence - other[i].confidence))));
+    }
     ms.wasm.push(a.ms);
     ms.webgl.push(b.ms);
     console.log(`${path.split('/').pop()}: ${a.reading.dice.length} dice, ${isIdentical ? 'identical' : isSame ? 'same dice' : `DIFFERENT: ${key(a.reading)} | ${key(b.reading)}`}`);

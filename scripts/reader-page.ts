@@ -1,7 +1,8 @@
 /**
  * A Chromium page (Debian's, through playwright-core) with WebGL 2 on SwiftShader and two dice
  * reader workers (scripts/reader-backends-worker.ts), one on wasm and one on WebGL, served with
- * the committed models: the bench of scripts/reader-backends.ts and test/e2e/reader-backend.e2e.ts.
+ * the committed models: the comparison of scripts/reader-backends.ts and test/e2e/reader-backend.e2e.ts
+ * (readerWorkerFiles also serves test/e2e/dice-worker.e2e.ts its worker).
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -36,15 +37,25 @@ export interface ReaderPage {
 
 const TYPES: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm', json: 'application/json' };
 
-export async function openReaderPage(): Promise<ReaderPage> {
+/**
+ * A dice reader worker bundled for the browser (esbuild) and the files it fetches, by URL path:
+ * `/worker.js`, `/opencv.wasm`, TF.js's wasm files under `/tfjs/`, the committed models under
+ * `/models/`.
+ */
+export async function readerWorkerFiles(entry: string): Promise<Record<string, string>> {
   const require = createRequire(import.meta.url);
-  const out = mkdtempSync(join(tmpdir(), 'schiri-backends-'));
+  const out = mkdtempSync(join(tmpdir(), 'schiri-worker-'));
   // Node built-ins appear only on opencv.js's and TF.js's Node paths, never taken in a browser.
-  await build({ entryPoints: [join(import.meta.dirname, 'reader-backends-worker.ts')], bundle: true, format: 'esm', platform: 'browser', outfile: join(out, 'worker.js'), external: ['fs', 'path', 'crypto', 'worker_threads', 'os', 'util'], logLevel: 'error' });
+  await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', outfile: join(out, 'worker.js'), external: ['fs', 'path', 'crypto', 'worker_threads', 'os', 'util'], logLevel: 'error' });
   const tfWasm = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
   const files: Record<string, string> = { '/worker.js': join(out, 'worker.js'), '/opencv.wasm': require.resolve('opencv-wasm/opencv.wasm') };
   for (const f of ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm']) files[`/tfjs/${f}`] = join(tfWasm, f);
   for (const f of ['detector.json', 'detector.weights.bin', 'classifier.json', 'classifier.weights.bin']) files[`/models/${f}`] = join(MODEL_DIR, f);
+  return files;
+}
+
+export async function openReaderPage(): Promise<ReaderPage> {
+  const files = await readerWorkerFiles(join(import.meta.dirname, 'reader-backends-worker.ts'));
   let frame: Buffer = Buffer.alloc(0);
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];

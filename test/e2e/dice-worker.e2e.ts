@@ -6,22 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from './harness.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
-import { loadModelsFromDisk, MODEL_DIR } from '../../cli/lib/models.ts';
+import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { read } from '../../vision/read.ts';
 import type { Reading } from '../../vision/types.ts';
+import { readerWorkerFiles } from '../../scripts/reader-page.ts';
 
 const data = diceDataDir();
 const photo = data ? join(data, 'images', 'IMG_20191208_111228.jpg') : '';
-const require = createRequire(import.meta.url);
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.jpg': 'image/jpeg', '.bin': 'application/octet-stream' };
 
 let server: Server;
@@ -30,19 +27,9 @@ let base = '';
 let rgba: Buffer;
 
 beforeAll(async () => {
-  const out = mkdtempSync(join(tmpdir(), 'schiri-worker-'));
-  // Node built-ins appear only on opencv.js's and TF.js's Node paths, never taken in a browser.
-  await build({ entryPoints: [join(import.meta.dirname, '../../vision/worker.ts')], bundle: true, format: 'esm', platform: 'browser', outfile: join(out, 'worker.js'), external: ['fs', 'path', 'crypto', 'worker_threads', 'os', 'util'], logLevel: 'error' });
-  const tfWasm = dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+  const files: Record<string, string> = { ...(await readerWorkerFiles(join(import.meta.dirname, '../../vision/worker.ts'))), '/photo.jpg': photo };
   const frame = readImage(photo);
   rgba = Buffer.from(frame.data.buffer, frame.data.byteOffset, frame.data.byteLength);
-  const files: Record<string, string> = {
-    '/worker.js': join(out, 'worker.js'),
-    '/opencv.wasm': require.resolve('opencv-wasm/opencv.wasm'),
-    '/photo.jpg': photo,
-  };
-  for (const f of ['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm', 'tfjs-backend-wasm-threaded-simd.wasm']) files[`/tfjs/${f}`] = join(tfWasm, f);
-  for (const f of ['detector.json', 'detector.weights.bin', 'classifier.json', 'classifier.weights.bin']) files[`/models/${f}`] = join(MODEL_DIR, f);
   server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/') return void res.setHeader('content-type', 'text/html').end('<!doctype html><title>dice worker</title>');

@@ -4,20 +4,14 @@
  * software WebGL and, on a GPU, keeps the backend it timed faster and leaves TF.js on it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { diceRoot, namedSet } from '../../cli/lib/dice-sets.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
-import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
 import { fastest } from '../../renderer/vision/reader-backend.ts';
 import type { Reading } from '../../vision/types.ts';
 import { openReaderPage, type ReaderPage } from '../../scripts/reader-page.ts';
 
-const nell = diceDataDir();
-const photos = nell
-  ? ['nell-byler', 'dice-3'].flatMap((set) => {
-      const dir = join(nell, '..', set);
-      return listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).slice(0, 2).map((s) => s.image);
-    })
-  : [];
+const root = diceRoot();
+const photos = root ? ['nell-byler:test', 'dice-3:test'].flatMap((spec) => namedSet(root, spec).items.slice(0, 2).map((s) => s.image)) : [];
 let page: ReaderPage;
 
 beforeAll(async () => {
@@ -37,7 +31,7 @@ describe('the reader on WebGL', () => {
     expect(page.init.webgl.gpu).toMatch(/swiftshader/i);
   });
 
-  it.skipIf(!nell)('reads the same dice as wasm, confidences to the third decimal', { timeout: 180_000 }, async () => {
+  it.skipIf(!root)('reads the same dice as wasm, confidences to the third decimal', { timeout: 180_000 }, async () => {
     for (const path of photos) {
       const frame = readImage(path);
       const a = await page.read('wasm', frame);
