@@ -153,16 +153,15 @@ for (let at = values.first ? 0 : 1; at < convs.length; at++) {
   adapted[at] = [tf.mul(k, tf.tensor1d(Float32Array.from(scale))), tf.add(tf.mul(b, tf.tensor1d(Float32Array.from(scale))), tf.tensor1d(Float32Array.from(shift)))];
 }
 
-// The same topology with the adapted weights, in the manifest's order.
+// The same topology with the adapted weights: TF.js writes them in its own manifest's order.
 mkdirSync(values.out, { recursive: true });
 for (const f of ['detector.json', 'detector.weights.bin', 'classifier.json']) copyFileSync(join(values.models, f), join(values.out, f));
-const manifest = JSON.parse(readFileSync(join(values.models, 'classifier.json'), 'utf8')).weightsManifest[0];
-const byName = new Map<string, tf.Tensor>([['fc/kernel', net.getLayer('fc').getWeights()[0]], ['fc/bias', net.getLayer('fc').getWeights()[1]]]);
-CLASSIFIER_LAYERS.forEach((l, i) => byName.set(`${l.name}/kernel`, adapted[i][0]).set(`${l.name}/bias`, adapted[i][1]));
-const arrays = manifest.weights.map((w: { name: string }) => {
-  const t = byName.get(w.name);
-  if (!t) throw new Error(`no weight ${w.name}`);
-  return new Uint8Array((t.dataSync() as Float32Array).slice().buffer);
-});
-writeFileSync(join(values.out, manifest.paths[0]), Buffer.concat(arrays));
+CLASSIFIER_LAYERS.forEach((l, i) => net.getLayer(l.name).setWeights(adapted[i]));
+const bin = JSON.parse(readFileSync(join(values.models, 'classifier.json'), 'utf8')).weightsManifest[0].paths[0];
+await net.save(
+  tf.io.withSaveHandler(async (a) => {
+    writeFileSync(join(values.out!, bin), new Uint8Array(a.weightData as ArrayBuffer));
+    return { modelArtifactsInfo: { dateSaved: new Date(), modelTopologyType: 'JSON' } };
+  }),
+);
 console.error(`written: ${values.out}`);
