@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
-import { levelInput, pyramidFactors } from '../vision/detect/levels.ts';
+import { levelInput, pyramid, pyramidFactors, type LevelInput } from '../vision/detect/levels.ts';
 import { levelSize, mergeLevels, propose } from '../vision/detect/detector.ts';
 import { DET_MIN } from '../vision/classify/nets.ts';
 import { cropOfBox, cropSquare } from '../vision/classify/crop.ts';
@@ -52,12 +52,10 @@ function timed<R>(name: string, fn: () => R): R {
 /** proposeAll and examine of vision/read.ts stage by stage (same calls, same rule for level 2). */
 function profiledRead(frame: Frame): { dice: number; proposals: number; looked: number; levels: string } {
   const rgb = timed('frame to RGB (cv.cvtColor)', () => frameToRgb(cv, frame));
-  const det = (f: number) => {
-    const input = timed('pyramid: resize (cv.resize)', () => levelInput(cv, rgb, f));
-    return timed(`detector level ${f} (${input.width}x${input.height}, tensor + net + decode)`, () => propose(models.detector, input, th.proposal));
-  };
+  const det = (input: LevelInput) =>
+    timed(`detector level ${input.factor} (${input.width}x${input.height}, tensor + net + decode)`, () => propose(models.detector, input, th.proposal));
   const factors = pyramidFactors(rgb.cols, rgb.rows);
-  const levels = factors.map(det);
+  const levels = timed('pyramid: resize (cv.resize)', () => pyramid(cv, rgb, factors)).map(det);
   const finer = factors[0] / 2;
   const long = Math.max(rgb.cols, rgb.rows);
   let used = [...factors];
@@ -66,7 +64,7 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
     const unsure = levels.every((l) => l.every((p) => p.score < 0.3));
     const small = sizes.length > 0 && sizes[Math.floor(sizes.length / 2)] < 1.6 * DET_MIN;
     if (long / finer <= 640 || unsure || small) {
-      levels.unshift(det(finer));
+      levels.unshift(det(timed('pyramid: resize (cv.resize)', () => levelInput(cv, rgb, finer))));
       used = [finer, ...used];
     }
   }

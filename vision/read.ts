@@ -16,7 +16,7 @@ import type { Models } from './tf.ts';
 import { loadCv, type Cv } from './detect/opencv.ts';
 import { frameToRgb } from './detect/frame.ts';
 import { levelSize, mergeLevels, propose, type Proposal } from './detect/detector.ts';
-import { levelInput, pyramidFactors } from './detect/levels.ts';
+import { levelInput, pyramid, pyramidFactors } from './detect/levels.ts';
 import { DET_MIN } from './classify/nets.ts';
 import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
 import { classify, classifyWithFeatures } from './classify/classifier.ts';
@@ -105,7 +105,7 @@ const SURE = 0.3;
  */
 export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minProposal: number): Proposal[] {
   const factors = pyramidFactors(rgb.cols, rgb.rows);
-  const levels = factors.map((f) => propose(detector, levelInput(cv, rgb, f), minProposal));
+  const levels = pyramid(cv, rgb, factors).map((input) => propose(detector, input, minProposal));
   const finer = factors[0] / 2;
   const long = Math.max(rgb.cols, rgb.rows);
   if (finer >= 2 && long / finer <= 1280) {
