@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
-import { classifierLayersOf, classifierNet, detectorNet } from '../vision/classify/nets.ts';
+import { classifierLayersOf, classifierNet, detectorLayersOf, detectorNet } from '../vision/classify/nets.ts';
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ async function exportNet(name: string, build: (shapes: number[][]) => tf.LayersM
 }
 
 const builders: Record<string, (shapes: number[][]) => tf.LayersModel> = {
-  detector: () => detectorNet(),
+  detector: (shapes) => detectorNet(detectorLayersOf(shapes)),
   classifier: (shapes) => classifierNet(classifierLayersOf(shapes)),
 };
 for (const name of values.nets!.split(',')) {

@@ -45,6 +45,10 @@ p.add_argument('--recolour-all', action='store_true', help='--recolour paints "n
 p.add_argument('--det-max-lr', type=float, default=3e-3)
 p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
                'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
+p.add_argument('--det-filters', help='the widths of the detector convs before its output, comma-separated (a trial '
+               'of speed; default those of vision/classify/nets.ts); models/export.ts takes them from the weights')
+p.add_argument('--det-separable', action='store_true', help='the detector convs after the first depthwise-separable '
+               '(a trial of speed: a k x k filter per channel, then a 1 x 1 conv)')
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -68,7 +72,12 @@ class Stack(nn.Module):
         self.bns = nn.ModuleList()
         for i, s in enumerate(specs):
             d = s.get('dilation', 1)
-            self.convs.append(nn.Conv2d(cin, s['filters'], s['kernel'], padding=d * (s['kernel'] // 2), dilation=d))
+            pad = d * (s['kernel'] // 2)
+            if s.get('separable'):
+                self.convs.append(nn.Sequential(nn.Conv2d(cin, cin, s['kernel'], padding=pad, dilation=d, groups=cin, bias=False),
+                                                nn.Conv2d(cin, s['filters'], 1)))
+            else:
+                self.convs.append(nn.Conv2d(cin, s['filters'], s['kernel'], padding=pad, dilation=d))
             # Not after the first conv: at full resolution it costs the most and helps the least.
             self.bns.append(nn.BatchNorm2d(s['filters']) if bn and i > 0 and not s.get('linear') else nn.Identity())
             cin = s['filters']
@@ -89,6 +98,9 @@ class Stack(nn.Module):
     def tf_weights(self):
         out = []
         for c, b in zip(self.convs, self.bns):
+            if isinstance(c, nn.Sequential):  # separable: TF.js's depthwise [k, k, in, 1], then the 1 x 1 conv
+                out.append(c[0].weight.detach().permute(2, 3, 0, 1).contiguous().numpy())
+                c = c[1]
             w, bias = c.weight.detach(), c.bias.detach()
             if isinstance(b, nn.BatchNorm2d):
                 scale = b.weight.detach() / torch.sqrt(b.running_var + b.eps)
@@ -120,6 +132,8 @@ def load_folded(model, folder, name):
         arrs.append(torch.from_numpy(flat[at:at + n].reshape(sh).copy()))
         at += n
     assert at == len(flat), 'weights and shapes disagree'
+    if any(isinstance(c, nn.Sequential) for c in model.convs):
+        raise SystemExit('fine-tuning a separable network is not supported')
     with torch.no_grad():
         for k, c in enumerate(model.convs):
             c.weight.copy_(arrs[2 * k].permute(3, 2, 0, 1))
@@ -203,7 +217,14 @@ def train_detector():
         care = torch.maximum(care, heat.gt(0.5).float())
         return heat, reg, mask, care
 
-    model = Stack(nets['DETECTOR_LAYERS'], 3, bn=not args.det_init)
+    layers = nets['DETECTOR_LAYERS']
+    if args.det_filters:
+        widths = [int(w) for w in args.det_filters.split(',')]
+        if len(widths) != len(layers) - 1:
+            raise SystemExit(f'--det-filters: {len(layers) - 1} widths, not {len(widths)}')
+        layers = [{**s, 'filters': w} for s, w in zip(layers, widths)] + layers[-1:]
+    layers = [{**s, 'separable': args.det_separable and 0 < i < len(layers) - 1} for i, s in enumerate(layers)]
+    model = Stack(layers, 3, bn=not args.det_init)
     if args.det_init:
         load_folded(model, args.det_init, 'detector')
     else:

@@ -35,6 +35,11 @@ export interface ConvSpec {
   pool?: boolean;
   /** No ReLU (the output layer). */
   linear?: boolean;
+  /**
+   * Depthwise-separable (a k x k filter per input channel, then a 1 x 1 conv mixing them): a
+   * trial of a cheaper detector (models/train.py --det-separable).
+   */
+  separable?: boolean;
 }
 
 /**
@@ -62,36 +67,49 @@ export const CLASSIFIER_LAYERS: ConvSpec[] = [
 
 function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape: number[]): void {
   layers.forEach((l, i) => {
-    model.add(
-      tf.layers.conv2d({
-        name: l.name,
-        filters: l.filters,
-        kernelSize: l.kernel,
-        dilationRate: l.dilation ?? 1,
-        padding: 'same',
-        activation: l.linear ? 'linear' : 'relu',
-        ...(i === 0 ? { inputShape } : {}),
-      }),
-    );
+    const common = {
+      name: l.name,
+      filters: l.filters,
+      kernelSize: l.kernel,
+      dilationRate: l.dilation ?? 1,
+      padding: 'same' as const,
+      activation: l.linear ? ('linear' as const) : ('relu' as const),
+      ...(i === 0 ? { inputShape } : {}),
+    };
+    model.add(l.separable ? tf.layers.separableConv2d(common) : tf.layers.conv2d(common));
     if (l.pool) model.add(tf.layers.maxPooling2d({ name: `${l.name}_pool`, poolSize: 2, strides: 2 }));
   });
 }
 
-export function detectorNet(): tf.Sequential {
+export function detectorNet(layers: ConvSpec[] = DETECTOR_LAYERS): tf.Sequential {
   const m = tf.sequential({ name: 'dice_detector' });
-  convStack(m, DETECTOR_LAYERS, [null, null, 3] as unknown as number[]);
+  convStack(m, layers, [null, null, 3] as unknown as number[]);
   return m;
 }
 
 /**
- * The classifier's layers as trained weights have them: each conv's width from its kernel's shape
- * ([k, k, in, out], then its bias), so a trial's wider network (models/train.py --cls-width)
- * exports as it was trained.
+ * A network's layers as trained weights have them: each conv's width from its kernel's shape
+ * ([k, k, in, out], then its bias; a separable conv: [k, k, in, 1], [1, 1, in, out], bias), so a
+ * trial's wider, narrower or separable network (models/train.py --cls-width, --det-filters,
+ * --det-separable) exports as it was trained. `extra`: weight arrays after the convs (the
+ * classifier's dense layer).
  */
-export function classifierLayersOf(shapes: number[][]): ConvSpec[] {
-  if (shapes.length !== 2 * CLASSIFIER_LAYERS.length + 2) throw new Error(`a classifier has ${2 * CLASSIFIER_LAYERS.length + 2} weight arrays, not ${shapes.length}`);
-  return CLASSIFIER_LAYERS.map((l, i) => ({ ...l, filters: shapes[2 * i][3] }));
+function layersOf(base: ConvSpec[], shapes: number[][], extra: number, what: string): ConvSpec[] {
+  let at = 0;
+  const layers = base.map((l) => {
+    const [kernel, next] = [shapes[at], shapes[at + 1]];
+    const separable = l.kernel > 1 && kernel?.[3] === 1 && next?.length === 4 && next[0] === 1;
+    at += separable ? 3 : 2;
+    return separable ? { ...l, filters: next[3], separable } : { ...l, filters: kernel?.[3] };
+  });
+  if (at + extra !== shapes.length || layers.some((l) => !(l.filters > 0))) {
+    throw new Error(`a ${what} has ${2 * base.length + extra} weight arrays (3 for a separable conv), not ${shapes.length}`);
+  }
+  return layers;
 }
+
+export const classifierLayersOf = (shapes: number[][]) => layersOf(CLASSIFIER_LAYERS, shapes, 2, 'classifier');
+export const detectorLayersOf = (shapes: number[][]) => layersOf(DETECTOR_LAYERS, shapes, 0, 'detector');
 
 /** The classifier; `layers` other than CLASSIFIER_LAYERS only for trials (classifierLayersOf). */
 export function classifierNet(layers: ConvSpec[] = CLASSIFIER_LAYERS): tf.Sequential {
