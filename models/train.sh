@@ -23,6 +23,7 @@
 #                          (models/negatives.py; default 0.12; 0: none)
 #   SCHIRI_FROM=classifier train only the classifier, on the crops a finished run left in the data
 #                          folder (models/loso-classifier.sh); the detector is not touched
+#   SCHIRI_DET_ARGS="..."  more models/train.py options for the detector (e.g. --det-filters 16,24,32,32,32,32,32)
 #   SCHIRI_CLS_ARGS="..."  more models/train.py options for the classifier (e.g. --seed 2)
 set -eu
 ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
@@ -73,7 +74,8 @@ else
 fi
 npx tsx models/make-data.ts --part detector --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE
 stamp "detector tiles"
-SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs "$DET_EPOCHS"
+# shellcheck disable=SC2086  # SCHIRI_DET_ARGS is a list of options
+SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$OUT" --threads "$THREADS" --det-epochs "$DET_EPOCHS" ${SCHIRI_DET_ARGS:-}
 npx tsx models/export.ts --data "$OUT" --out "$MODELS" --nets detector
 stamp "detector trained"
 npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE --detector "$MODELS"
