@@ -5,7 +5,9 @@
  * Prints the medians of wall and CPU time a frame and the median of the paired ratios (this /
  * other) on nell-byler's test photos at 640 x 480 and 1920 x 1080, as `npm run bench vision`
  * makes them. The other checkout must resolve the same node_modules (a symlink to this one's), so
- * both readers run on one TF.js backend and one OpenCV.
+ * both readers run on one TF.js backend and one OpenCV. With SCHIRI_AB_MODELS=THIS_DIR,OTHER_DIR
+ * each reads with its own networks (a trial's weights against the shipped ones; the checkout may
+ * then be this one: `SCHIRI_AB_MODELS=DIR,models/dice npx tsx scripts/reader-ab.ts . 100 40`).
  */
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +22,8 @@ import type { Frame } from '../vision/types.ts';
 const [other, n640, n1080] = process.argv.slice(2);
 if (!other) throw new Error('usage: npx tsx scripts/reader-ab.ts OTHER_CHECKOUT [frames640] [frames1080]');
 const { read: readOther } = (await import(pathToFileURL(resolve(other, 'vision/read.ts')).href)) as { read: typeof readThis };
-const models = await loadModelsFromDisk();
+const [thisDir, otherDir] = (process.env.SCHIRI_AB_MODELS ?? ',').split(',');
+const models = { this: await loadModelsFromDisk(thisDir || undefined), other: await loadModelsFromDisk(otherDir || undefined) };
 const cv = await loadCv();
 const dir = diceDataDir();
 if (!dir) throw new Error('dice photos not found (set SCHIRI_DICE_DATA)');
@@ -37,7 +40,7 @@ for (const [label, make, runs] of sizes) {
   for (let i = 0; i < runs + 2; i++) {
     for (const which of i % 2 ? (['other', 'this'] as const) : (['this', 'other'] as const)) {
       const [w0, c0] = [performance.now(), process.cpuUsage()];
-      await (which === 'this' ? readThis : readOther)(set[i % set.length], { models });
+      await (which === 'this' ? readThis : readOther)(set[i % set.length], { models: models[which] });
       const c = process.cpuUsage(c0);
       if (i < 2) continue; // warm-up
       wall[which].push(performance.now() - w0);
