@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time on this machine's two cores (Vitest's default is one less than the
+    // cores): a camera test mostly waits on its video playing in real time, a unit file mostly
+    // computes, so side by side they keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -23,8 +27,6 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One Chromium at a time: this machine has two cores.
-          fileParallelism: false,
         },
       },
     ],
