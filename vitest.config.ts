@@ -1,11 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Two files at a time on this machine's two cores (Vitest's default is one less than the
-    // cores): a camera test mostly waits on its video playing in real time, a unit file mostly
-    // computes, so side by side they keep both cores busy.
-    maxWorkers: 2,
+    // Vitest's default, one file fewer than the cores, but at least two: on CI's two cores one
+    // file at a time left a core idle while a camera test waited on its video playing in real time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
