@@ -2,8 +2,8 @@
  * Every proposal the reader looks at on a list of labelled photos, written to a JSON file, so that
  * decision rules can be replayed over them in seconds (scripts/verifier.ts) instead of reading the
  * photos again. Each candidate is what `examine()` gives (box, detector score, the classifier's
- * probabilities averaged over the four turns, the pip count) plus the die probability of each turn
- * on its own; each photo carries its labels (label fixes applied). Replaying `decide()` over a dump
+ * probabilities averaged over the four turns, the pip count) plus each turn's probabilities on
+ * its own; each photo carries its labels (label fixes applied). Replaying `decide()` over a dump
  * gives `schiri eval`'s read right and precision exactly.
  *
  *   npx tsx scripts/candidate-dump.ts --models .cache/loso/nell-byler --sets nell-byler:test \
@@ -51,7 +51,7 @@ for (const spec of values.sets.split(',')) {
           box: c.box,
           score: c.score,
           probs: Array.from(c.probs),
-          turns: Array.from({ length: TURNS }, (_, k) => 1 - probs[i * TURNS + k][0]),
+          turnProbs: Array.from({ length: TURNS }, (_, k) => Array.from(probs[i * TURNS + k])),
           pips: c.face.pips,
         })),
       });

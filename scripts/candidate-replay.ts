@@ -14,8 +14,8 @@ export interface DumpCandidate {
   score: number;
   /** The four turns' mean: index 0 not a die, k value k. */
   probs: number[];
-  /** Each turn's die probability. */
-  turns: number[];
+  /** Each turn's own probabilities, in the order `examine` turns the crop (0, 90, 180, 270 degrees). */
+  turnProbs: number[][];
   pips: number;
 }
 
@@ -37,6 +37,12 @@ export interface Dump {
 export type DieRule = (c: DumpCandidate, photo: DumpPhoto) => number;
 
 export const classifierDie: DieRule = (c) => 1 - c.probs[0];
+
+/** Each turn's die probability. */
+export const turnDie = (c: DumpCandidate) => c.turnProbs.map((p) => 1 - p[0]);
+
+/** A candidate's probabilities (index 0 not a die, k value k) under some rule. */
+export type ProbsRule = (c: DumpCandidate, photo: DumpPhoto) => ArrayLike<number>;
 
 /** The value (1-6) a candidate's probabilities make likeliest. */
 export const argmaxValue = (probs: number[]) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (probs[b] > probs[a] ? b : a));
@@ -63,17 +69,30 @@ export const onDie = (c: DumpCandidate, p: DumpPhoto) => p.labels.some((l) => ma
  * their shares of the die probability, so only which boxes are dice changes.
  */
 export function replay(photos: DumpPhoto[], rule: DieRule, th: Partial<ReadThresholds> = {}): ReplayScore[] {
+  return replayProbs(
+    photos,
+    (c, p) => {
+      const die = Math.min(1, Math.max(0, rule(c, p)));
+      const old = 1 - c.probs[0];
+      return c.probs.map((x, k) => (k === 0 ? 1 - die : old > 0 ? (x * die) / old : die / 6));
+    },
+    th,
+  );
+}
+
+/** `decide()` over each photo with each candidate's probabilities given by the rule, scored as `schiri eval` scores. */
+export function replayProbs(photos: DumpPhoto[], rule: ProbsRule, th: Partial<ReadThresholds> = {}): ReplayScore[] {
   const t = { ...DEFAULT_THRESHOLDS, ...th };
   const bySet = new Map<string, ReplayScore>();
   for (const p of photos) {
     const s = bySet.get(p.set) ?? { set: p.set, photos: 0, dice: 0, reported: 0, found: 0, right: 0 };
     bySet.set(p.set, s);
-    const candidates: Candidate[] = p.candidates.map((c) => {
-      const die = Math.min(1, Math.max(0, rule(c, p)));
-      const old = 1 - c.probs[0];
-      const probs = new Float32Array(c.probs.map((x, k) => (k === 0 ? 1 - die : old > 0 ? (x * die) / old : die / 6)));
-      return { box: c.box, score: c.score, probs, face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } };
-    });
+    const candidates: Candidate[] = p.candidates.map((c) => ({
+      box: c.box,
+      score: c.score,
+      probs: Float32Array.from(rule(c, p)),
+      face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] },
+    }));
     const dice = decide(candidates, t);
     const labels = p.labels;
     const pairs = matchDice(dice, labels);

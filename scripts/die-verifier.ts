@@ -4,7 +4,7 @@
  * bar it is read at chosen on those dumps by dice read right minus a cost per phantom.
  */
 import { PHANTOM_COST } from '../vision/adapt/bias.ts';
-import { argmaxValue, onDie, replay, type DieRule, type Dump, type DumpCandidate, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
+import { argmaxValue, onDie, replay, turnDie, type DieRule, type Dump, type DumpCandidate, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
 
 /** Log-odds, kept finite for probabilities of 0 and 1. */
 export function logit(p: number): number {
@@ -17,8 +17,8 @@ const side = (c: DumpCandidate) => Math.max(c.box[2], c.box[3]);
 export const FEATURES: Record<string, (c: DumpCandidate, p: DumpPhoto, ctx: PhotoContext) => number> = {
   die: (c) => logit(1 - c.probs[0]),
   det: (c) => logit(c.score),
-  minTurn: (c) => logit(Math.min(...c.turns)),
-  spread: (c) => Math.max(...c.turns) - Math.min(...c.turns),
+  minTurn: (c) => logit(Math.min(...turnDie(c))),
+  spread: (c) => Math.max(...turnDie(c)) - Math.min(...turnDie(c)),
   share: (c) => Math.max(...c.probs.slice(1)) / Math.max(1e-6, 1 - c.probs[0]),
   pipsAgree: (c) => (c.pips === argmaxValue(c.probs) ? 1 : 0),
   noPips: (c) => (c.pips === 0 ? 1 : 0),
