@@ -18,7 +18,10 @@ export const FEATURES: Record<string, (c: DumpCandidate, p: DumpPhoto, ctx: Phot
   die: (c) => logit(1 - c.probs[0]),
   det: (c) => logit(c.score),
   minTurn: (c) => logit(Math.min(...turnDie(c))),
-  spread: (c) => Math.max(...turnDie(c)) - Math.min(...turnDie(c)),
+  spread: (c) => {
+    const turns = turnDie(c);
+    return Math.max(...turns) - Math.min(...turns);
+  },
   share: (c) => Math.max(...c.probs.slice(1)) / Math.max(1e-6, 1 - c.probs[0]),
   pipsAgree: (c) => (c.pips === argmaxValue(c.probs) ? 1 : 0),
   noPips: (c) => (c.pips === 0 ? 1 : 0),

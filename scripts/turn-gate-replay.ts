@@ -6,9 +6,8 @@
  * "not a die", at least the gate), or, second rule, the first and the opposite turn (0 and 180
  * degrees) when both are sure of the same class; every other proposal is classified four times as
  * now. Prints, a set and gate, `schiri eval`'s read right / precision (and with the camera
- * referee's value floor) and the crops classified
- * against four turns (the first turn of every proposal, more turns for those whose first turn
- * can still reach the die bar, as `examine` does).
+ * referee's value floor) and the crops classified against four turns (the first turn of every
+ * proposal, more turns for those whose first turn can still reach the die bar, as `examine` does).
  *
  *   npx tsx scripts/turn-gate-replay.ts DUMP.json ...
  */
