@@ -2,9 +2,10 @@
  * Every proposal the reader looks at on a list of labelled photos, written to a JSON file, so that
  * decision rules can be replayed over them in seconds (scripts/verifier.ts) instead of reading the
  * photos again. Each candidate is what `examine()` gives (box, detector score, the classifier's
- * probabilities averaged over the four turns, the pip count) plus each turn's probabilities on
- * its own; each photo carries its labels (label fixes applied). Replaying `decide()` over a dump
- * gives `schiri eval`'s read right and precision exactly.
+ * probabilities as the reader takes them, the pip count) plus each of the four turns'
+ * probabilities on its own, also where the reader kept the first turn alone; each photo carries
+ * its labels (label fixes applied). Replaying `decide()` over a dump gives `schiri eval`'s read
+ * right and precision exactly.
  *
  *   npx tsx scripts/candidate-dump.ts --models .cache/loso/nell-byler --sets nell-byler:test \
  *     --fixes models/nell-byler-label-fixes.json --out .cache/dumps/nell-byler.json
@@ -37,9 +38,9 @@ for (const spec of values.sets.split(',')) {
     const { frame, labels } = readLabelledPhoto(item, index, fixes);
     const rgb = frameToRgb(cv, frame);
     try {
-      // minDie 0: every proposal over the proposal bar is classified in all four turns.
-      const candidates = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal, 0, TURNS);
-      // The turns one by one: the same crops examine averaged (cropOfBox is deterministic).
+      // minDie 0: every proposal over the proposal bar is kept.
+      const candidates = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal);
+      // The turns one by one: the same crops examine looks at (cropOfBox is deterministic).
       const crops = candidates.flatMap((c) => Array.from({ length: TURNS }, (_, k) => cropOfBox(cv, rgb, c.box, (360 * k) / TURNS)));
       const probs = classify(models.classifier, crops);
       dump.photos.push({

@@ -12,7 +12,7 @@ import { decide, DEFAULT_THRESHOLDS, type Candidate, type ReadThresholds } from 
 export interface DumpCandidate {
   box: Box;
   score: number;
-  /** The four turns' mean: index 0 not a die, k value k. */
+  /** The probabilities the reader takes (`examine`: the four turns' mean, or the first turn alone where it is sure): index 0 not a die, k value k. */
   probs: number[];
   /** Each turn's own probabilities, in the order `examine` turns the crop (0, 90, 180, 270 degrees). */
   turnProbs: number[][];

@@ -31,7 +31,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { matchDice, matchDistance } from '../cli/lib/score.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
-import { decide, DEFAULT_THRESHOLDS, examine, REFEREE_THRESHOLDS, TURNS, type ReadThresholds } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, examine, REFEREE_THRESHOLDS, type ReadThresholds } from '../vision/read.ts';
 
 /** The lowest proposal score looked at: under it the detector is said not to have proposed the die. */
 const FLOOR = 0.01;
@@ -70,7 +70,7 @@ for (const spec of values.sets.split(',')) {
     const { frame, labels } = readLabelledPhoto(item, index, fixes);
     const rgb = frameToRgb(cv, frame);
     try {
-      const candidates = examine(cv, rgb, models, FLOOR, 0, TURNS);
+      const candidates = examine(cv, rgb, models, FLOOR);
       photos++;
       dice += labels.length;
       rows.forEach(({ th }, r) => {

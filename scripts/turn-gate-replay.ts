@@ -25,7 +25,12 @@ const sureOf = (p: number[], gate: number) => {
   const top = p.indexOf(Math.max(...p));
   return p[top] >= gate ? top : -1;
 };
-const mean = (ps: number[][]) => ps[0].map((_, k) => ps.reduce((s, p) => s + p[k], 0) / ps.length);
+/** The turns' mean summed as `examine` sums it (in float32, each turn divided first), so four turns give its figures to the bit. */
+const mean = (ps: number[][]) => {
+  const m = new Float32Array(ps[0].length);
+  for (const p of ps) p.forEach((x, k) => (m[k] += x / ps.length));
+  return m;
+};
 
 interface Gate {
   name: string;
@@ -34,10 +39,12 @@ interface Gate {
   crops: (c: DumpCandidate) => number;
 }
 
-const four: Gate = { name: 'four turns (as now)', probs: (c) => c.probs, crops: (c) => (survives(c) ? TURNS : 1) };
+/** The four turns' mean, whatever the reader that made the dump took. */
+const allTurns = (c: DumpCandidate) => mean(c.turnProbs);
+const four: Gate = { name: 'four turns', probs: allTurns, crops: (c) => (survives(c) ? TURNS : 1) };
 const firstAlone = (gate: number): Gate => ({
   name: `first turn alone when sure >= ${gate}`,
-  probs: (c) => (sureOf(c.turnProbs[0], gate) >= 0 ? c.turnProbs[0] : c.probs),
+  probs: (c) => (sureOf(c.turnProbs[0], gate) >= 0 ? c.turnProbs[0] : allTurns(c)),
   crops: (c) => (!survives(c) || sureOf(c.turnProbs[0], gate) >= 0 ? 1 : TURNS),
 });
 const opposite = TURNS / 2;
@@ -48,7 +55,7 @@ const twoAgree = (gate: number): Gate => {
   };
   return {
     name: `0 and 180 degrees when both sure >= ${gate}`,
-    probs: (c) => (agree(c) ? mean([c.turnProbs[0], c.turnProbs[opposite]]) : c.probs),
+    probs: (c) => (agree(c) ? mean([c.turnProbs[0], c.turnProbs[opposite]]) : allTurns(c)),
     crops: (c) => (!survives(c) ? 1 : agree(c) ? 2 : TURNS),
   };
 };

@@ -89,6 +89,15 @@ export interface Candidate {
 /** Orientations each crop is classified in (see examine). */
 export const TURNS = 4;
 
+/**
+ * A crop whose first orientation already gives one class at least this probability is not turned:
+ * the other turns are the classifier's largest cost, and where it is this sure they change no
+ * reading. Chosen by replaying every candidate's four turns (scripts/turn-gate-replay.ts) on the
+ * same-table lists and on each leave-one-set-out fold's left-out photos (models/README.md, "The
+ * first turn alone where it is sure").
+ */
+export const SURE_AT_ONCE = 0.95;
+
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
 /** A proposal the detector is fairly sure of: its size tells the dice's size in the frame. */
@@ -120,19 +129,29 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
   return mergeLevels(levels);
 }
 
-/**
- * Every proposal of the detector scoring at least `minProposal` that can still be a die of score
- * `minDie` (0: all), classified and pip-counted.
- */
-export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, minDie = 0, turns = TURNS, adapter?: Adapter): Candidate[] {
+export interface ExamineOptions {
+  /** Keep only proposals that can still be a die of this score (default 0: all). */
+  minDie?: number;
+  /** Orientations a crop is classified in (default TURNS). */
+  turns?: number;
+  /** The first turn's likeliest class probability from which it is kept alone (default SURE_AT_ONCE; above 1: never). */
+  sureAtOnce?: number;
+  /** A taught dice set's adjustment of the classifier. */
+  adapter?: Adapter;
+}
+
+/** Every proposal of the detector scoring at least `minProposal` that can still be a die of score `minDie`, classified and pip-counted. */
+export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, opts: ExamineOptions = {}): Candidate[] {
+  const { minDie = 0, turns = TURNS, sureAtOnce = SURE_AT_ONCE, adapter } = opts;
   const look = (crops: Uint8Array[]) => {
     if (!adapter || crops.length === 0) return classify(models.classifier, crops);
     const { probs, features } = classifyWithFeatures(models.classifier, crops);
     return adapter(features, probs);
   };
   const proposals = proposeAll(cv, rgb, models.detector, minProposal);
-  // Each crop is classified in `turns` orientations and the probabilities averaged: a die reads
-  // the same turned, and the average evens out the classifier's preferences for some angles.
+  // Each crop is classified in `turns` orientations (one, where that one is sureAtOnce) and the
+  // probabilities averaged: a die reads the same turned, and the average evens out the
+  // classifier's preferences for some angles.
   const crop = (p: (typeof proposals)[number], k: number) => cropOfBox(cv, rgb, p.box, (360 * k) / turns);
   // A printed board makes the detector propose dozens of boxes at a low score. The average die
   // score can reach minDie only if the first orientation alone reaches turns * minDie - (turns - 1)
@@ -141,17 +160,15 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, m
   const bar = turns * minDie - (turns - 1) - 1e-6;
   const first = look(proposals.map((p) => crop(p, 0)));
   const looked = proposals.map((p, i) => ({ p, first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-  const rest = look(looked.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
-  return looked.map(({ p, first }, i) => {
-    const mean = new Float32Array(first.length);
-    const probs = [first, ...rest.slice(i * (turns - 1), (i + 1) * (turns - 1))];
-    for (const q of probs) q.forEach((x, j) => (mean[j] += x / turns));
-    return {
-      box: p.box,
-      score: p.score,
-      probs: mean,
-      face: analyseFace(cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP)),
-    };
+  const unsure = looked.filter((x) => Math.max(...x.first) < sureAtOnce);
+  const rest = look(unsure.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
+  const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (turns - 1), (i + 1) * (turns - 1))]));
+  return looked.map((x) => {
+    const { box, score } = x.p;
+    const probs = [x.first, ...(more.get(x) ?? [])];
+    const mean = new Float32Array(x.first.length);
+    for (const q of probs) q.forEach((v, j) => (mean[j] += v / probs.length));
+    return { box, score, probs: mean, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
   });
 }
 
@@ -202,7 +219,7 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const rgb = frameToRgb(cv, frame);
   try {
     const floor = opts.near ? nearFloor(th.die) : th.die;
-    const candidates = examine(cv, rgb, opts.models, th.proposal, floor, TURNS, opts.adapter);
+    const candidates = examine(cv, rgb, opts.models, th.proposal, { minDie: floor, adapter: opts.adapter });
     const dice = decide(candidates, th);
     if (!opts.near) return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
     // The surer boxes are decided first either way, so every die is among these too.

@@ -61,7 +61,7 @@ function pattern(n: number): Uint8Array {
   return out;
 }
 
-/** A 640 x 480 frame's network work, as read.ts does it: the detector's finest level and 28 crops (7 proposals, 4 turns). */
+/** A 640 x 480 frame's network work at most, as read.ts does it: the detector's finest level and 28 crops (7 proposals in four turns; read.ts turns fewer where the first turn is sure). */
 function probe(models: Models): () => void {
   const level = { factor: 2, width: 320, height: 240, data: pattern(320 * 240 * 3) };
   const crops = Array.from({ length: 28 }, (_, i) => pattern(CROP * CROP * 3 + i).subarray(i));

@@ -11,7 +11,7 @@ import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { scoreImage, scoreSet } from '../../cli/lib/score.ts';
-import { decide, DEFAULT_THRESHOLDS, examine, read } from '../../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, examine, read, type Candidate } from '../../vision/read.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
@@ -61,7 +61,7 @@ describe.skipIf(!dir)('the dice reader on real photos', () => {
       const rgb = frameToRgb(cv, frame);
       try {
         const all = examine(cv, rgb, models, th.proposal);
-        const screened = examine(cv, rgb, models, th.proposal, th.die);
+        const screened = examine(cv, rgb, models, th.proposal, { minDie: th.die });
         dropped += all.length - screened.length;
         expect(decide(screened, th)).toEqual(decide(all, th));
       } finally {
@@ -69,6 +69,34 @@ describe.skipIf(!dir)('the dice reader on real photos', () => {
       }
     }
     expect(dropped).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('the first turn alone where it is sure reads the same dice and values as four turns (photos and a printed Tafel)', async () => {
+    const cv = await loadCv();
+    const th = DEFAULT_THRESHOLDS;
+    const [tafel] = tafelScenes(SHIPPED_TAFELN[0], dir!, 1)({ r1b1: 1, r1b2: 2, r1b3: 3, r2b1: 4, r2b2: 4 }, 0.2, 5);
+    // By place: decide lists the dice surest first, and a sure first turn alone changes that order.
+    const seen = (candidates: Candidate[]) =>
+      decide(candidates, th)
+        .map((d) => ({ box: d.box, value: d.value, unreadable: d.unreadable }))
+        .sort((a, b) => a.box[0] - b.box[0] || a.box[1] - b.box[1]);
+    let alone = 0;
+    let dice = 0;
+    for (const frame of [...sample.map((s) => readImage(s.image)), tafel]) {
+      const rgb = frameToRgb(cv, frame);
+      try {
+        const four = examine(cv, rgb, models, th.proposal, { minDie: th.die, sureAtOnce: Infinity });
+        const gated = examine(cv, rgb, models, th.proposal, { minDie: th.die });
+        // A candidate kept on its first turn alone has probabilities unlike any four turns' mean.
+        alone += gated.filter((c, i) => c.probs.some((p, k) => p !== four[i].probs[k])).length;
+        dice += seen(four).length;
+        expect(seen(gated)).toEqual(seen(four));
+      } finally {
+        rgb.delete();
+      }
+    }
+    expect(dice).toBeGreaterThan(30);
+    expect(alone).toBeGreaterThan(10);
   }, 60_000);
 
   it('schiri read reads the good files and names the bad ones', async () => {
