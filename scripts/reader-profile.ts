@@ -18,7 +18,7 @@ import { DET_MIN } from '../vision/classify/nets.ts';
 import { cropOfBox, cropSquare } from '../vision/classify/crop.ts';
 import { classify } from '../vision/classify/classifier.ts';
 import { analyseFace, PIP_CROP } from '../vision/classify/pips.ts';
-import { decide, DEFAULT_THRESHOLDS, read, SURE_AT_ONCE, TURNS } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, meanOfTurns, read, SURE_AT_ONCE, TURNS } from '../vision/read.ts';
 import type { Frame } from '../vision/types.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
 
@@ -81,9 +81,7 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
   const more = new Map(unsure.map((x, i) => [x, rest.slice(i * 3, i * 3 + 3)]));
   const cands = looked.map((x) => {
     const { p, first } = x;
-    const probs = [first, ...(more.get(x) ?? [])];
-    const mean = new Float32Array(first.length);
-    for (const q of probs) q.forEach((v, j) => (mean[j] += v / probs.length));
+    const mean = meanOfTurns([first, ...(more.get(x) ?? [])]);
     const pc = timed('pip crop (cv.warpAffine)', () => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP));
     return { box: p.box, score: p.score, probs: mean, face: timed('pip counting (analyseFace)', () => analyseFace(pc)) };
   });

@@ -12,7 +12,7 @@
  *   npx tsx scripts/turn-gate-replay.ts DUMP.json ...
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_THRESHOLDS, REFEREE_THRESHOLDS, TURNS } from '../vision/read.ts';
+import { DEFAULT_THRESHOLDS, meanOfTurns, REFEREE_THRESHOLDS, TURNS } from '../vision/read.ts';
 import { fmt, replayProbs, type Dump, type DumpCandidate, type ProbsRule } from './candidate-replay.ts';
 
 const files = process.argv.slice(2);
@@ -25,12 +25,6 @@ const sureOf = (p: number[], gate: number) => {
   const top = p.indexOf(Math.max(...p));
   return p[top] >= gate ? top : -1;
 };
-/** The turns' mean summed as `examine` sums it (in float32, each turn divided first), so four turns give its figures to the bit. */
-const mean = (ps: number[][]) => {
-  const m = new Float32Array(ps[0].length);
-  for (const p of ps) p.forEach((x, k) => (m[k] += x / ps.length));
-  return m;
-};
 
 interface Gate {
   name: string;
@@ -39,8 +33,8 @@ interface Gate {
   crops: (c: DumpCandidate) => number;
 }
 
-/** The four turns' mean, whatever the reader that made the dump took. */
-const allTurns = (c: DumpCandidate) => mean(c.turnProbs);
+/** The four turns' mean as `examine` takes it (to the bit), whatever the reader that made the dump took. */
+const allTurns = (c: DumpCandidate) => meanOfTurns(c.turnProbs);
 const four: Gate = { name: 'four turns', probs: allTurns, crops: (c) => (survives(c) ? TURNS : 1) };
 const firstAlone = (gate: number): Gate => ({
   name: `first turn alone when sure >= ${gate}`,
@@ -55,7 +49,7 @@ const twoAgree = (gate: number): Gate => {
   };
   return {
     name: `0 and 180 degrees when both sure >= ${gate}`,
-    probs: (c) => (agree(c) ? mean([c.turnProbs[0], c.turnProbs[opposite]]) : allTurns(c)),
+    probs: (c) => (agree(c) ? meanOfTurns([c.turnProbs[0], c.turnProbs[opposite]]) : allTurns(c)),
     crops: (c) => (!survives(c) ? 1 : agree(c) ? 2 : TURNS),
   };
 };

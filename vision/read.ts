@@ -99,6 +99,13 @@ export const TURNS = 4;
  */
 export const SURE_AT_ONCE = 0.95;
 
+/** The mean of a crop's turns' probabilities, in float32 as the reader takes it (each turn divided, then added). */
+export function meanOfTurns(turns: ArrayLike<number>[]): Float32Array {
+  const mean = new Float32Array(turns[0].length);
+  for (const q of turns) for (let j = 0; j < mean.length; j++) mean[j] += q[j] / turns.length;
+  return mean;
+}
+
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
 /** A proposal the detector is fairly sure of: its size tells the dice's size in the frame. */
@@ -166,10 +173,8 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (turns - 1), (i + 1) * (turns - 1))]));
   return looked.map((x) => {
     const { box, score } = x.p;
-    const probs = [x.first, ...(more.get(x) ?? [])];
-    const mean = new Float32Array(x.first.length);
-    for (const q of probs) q.forEach((v, j) => (mean[j] += v / probs.length));
-    return { box, score, probs: mean, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
+    const probs = meanOfTurns([x.first, ...(more.get(x) ?? [])]);
+    return { box, score, probs, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
   });
 }
 
