@@ -43,6 +43,9 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      to see that a set taught on one table does not make another worse
   --adapt-with PART  with --adapt: what the set adjusts: bar (the table's die bar, as the app
                      does: the default), examples (the taught dice's likeness) or both
+  --asked-rolls K    with --adapt: where the taught photos show too few places without a die
+                     and the teaching dialog asks for one more roll, teach the next photo whole,
+                     up to K times (default 0)
 Figures: read right (recall) = found with the right value / labelled; precision = found /
 reported; value accuracy = right / found (an unreadable die counts as not right); images
 completely right = every die found with its value and nothing else reported; time = one read
@@ -132,7 +135,7 @@ function adaptReport(runs: AdaptResult[]): string {
   const rule = '|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = runs.map((r) => {
     const t = r.taught;
-    return `| ${r.set} | ${r.n} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
+    return `| ${r.set} | ${r.n}${r.asked ? ` + ${r.asked} ${r.asked > 1 ? 'rolls' : 'roll'} asked (${t.labelled} dice)` : ''} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
   });
   const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
   const checkTable = checks.length
@@ -186,6 +189,7 @@ async function evaluate(args: string[]): Promise<number> {
         adapt: { type: 'string' },
         'check-on': { type: 'string' },
         'adapt-with': { type: 'string' },
+        'asked-rolls': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }),
@@ -200,6 +204,10 @@ async function evaluate(args: string[]): Promise<number> {
   const parts = (values['adapt-with'] ?? APP_PARTS) as AdaptParts;
   if (!ADAPT_PARTS.includes(parts) || (values['adapt-with'] !== undefined && !adaptNs)) {
     throw new UsageError({ de: `--adapt-with: bar, examples oder both, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: bar, examples or both, only with --adapt; not "${values['adapt-with']}"` });
+  }
+  const askedRolls = values['asked-rolls'] === undefined ? 0 : Number(values['asked-rolls']);
+  if (!(Number.isInteger(askedRolls) && askedRolls >= 0 && askedRolls <= 100) || (values['asked-rolls'] !== undefined && (!adaptNs || !/^\d+$/.test(values['asked-rolls'])))) {
+    throw new UsageError({ de: `--asked-rolls: eine ganze Zahl von 0 bis 100, nur mit --adapt; nicht "${values['asked-rolls']}"`, en: `--asked-rolls: a whole number from 0 to 100, only with --adapt; not "${values['asked-rolls']}"` });
   }
   const sets = setsOf(positionals, values);
   const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
@@ -237,7 +245,7 @@ async function evaluate(args: string[]): Promise<number> {
       };
     const checks: CheckSet[] = checkSets.map((c) => ({ name: c.name, photos: photosOf(c.items) }));
     const runs: AdaptResult[] = [];
-    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks, parts)));
+    for (const set of sets) runs.push(...(await adaptRuns(cv, models, set.name, photosOf(set.items), adaptNs, thresholds, checks, parts, askedRolls)));
     console.log(values.json ? JSON.stringify({ adapt: runs, failed: bad.size }) : adaptReport(runs));
     return bad.size ? 1 : 0;
   }

@@ -17,6 +17,7 @@ import { frameToRgb } from '../../vision/detect/frame.ts';
 import { read, type ReadThresholds } from '../../vision/read.ts';
 import { nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
+import { wantsMorePlaces } from '../../vision/adapt/bias.ts';
 import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../../vision/adapt/teach.ts';
 import { CACHE_DEFAULTS } from '../../vision/adapt/cache.ts';
 import type { Adapter } from '../../vision/read.ts';
@@ -136,6 +137,8 @@ export interface Scored {
 
 export interface AdaptResult extends Scored {
   n: number;
+  /** Whole rolls taught after the N dice because the dialog asked for one more (--adapt-as-asked). */
+  asked: number;
   taught: Omit<Taught, 'dice'> & { dice: number };
   adaptMs: number;
   bias: number;
@@ -172,10 +175,25 @@ async function readAll(photos: Iterable<LabelledFrame>, adapters: Adapter[], fro
 const scored = (set: string, r: { without: Read[]; with: Read[] }): Scored => ({ set, without: scoreSet(r.without), with: scoreSet(r.with) });
 
 /**
+ * The labelled dice of every photo up to and including the first one after list index `last`: N
+ * for teachFirst to teach that next photo whole. Null where no photo follows.
+ */
+function labelsThroughNext(photos: Iterable<LabelledFrame>, last: number): number | null {
+  let count = 0;
+  for (const p of photos) {
+    count += p.labels.length;
+    if (p.index > last) return count;
+  }
+  return null;
+}
+
+/**
  * One set, each N: teach from its first photos, then read the photos after the taught ones
  * without and with the set (each N scored only after its own last taught photo), and each
- * `checks` set too. `photos(from)` yields the set's photos from list index `from` on, decoded
- * with their labels (skipping any that fail).
+ * `checks` set too. Where the taught rolls show the teaching dialog too few places without a die
+ * (vision/adapt/bias.ts wantsMorePlaces), up to `askedRolls` more whole photos are taught, one at a
+ * time, as players would teach the roll it asks for. `photos(from)` yields the set's photos from
+ * list index `from` on, decoded with their labels (skipping any that fail).
  */
 export async function adaptRuns(
   cv: Cv,
@@ -186,10 +204,25 @@ export async function adaptRuns(
   thresholds: Partial<ReadThresholds>,
   checks: CheckSet[] = [],
   parts: AdaptParts = APP_PARTS,
+  askedRolls = 0,
 ): Promise<AdaptResult[]> {
   const taught: Taught[] = [];
-  for (const n of ns) taught.push(await teachFirst(cv, models, photos(0), n, thresholds));
-  const adapted = taught.map((t) => adapt(cv, models, t.dice, parts));
+  const adapted: Adapted[] = [];
+  const asked: number[] = [];
+  for (const n of ns) {
+    let t = await teachFirst(cv, models, photos(0), n, thresholds);
+    let a = adapt(cv, models, t.dice, parts);
+    let more = 0;
+    for (; more < askedRolls && wantsMorePlaces(t.dice, a.sure); more++) {
+      const through = labelsThroughNext(photos(0), t.last);
+      if (through === null) break;
+      t = await teachFirst(cv, models, photos(0), through, thresholds);
+      a = adapt(cv, models, t.dice, parts);
+    }
+    taught.push(t);
+    adapted.push(a);
+    asked.push(more);
+  }
   const adapters = adapted.map((a) => a.adapter);
   const from = taught.map((t) => t.last + 1);
   const rest = await readAll(photos(Math.min(...from)), adapters, from, models, thresholds);
@@ -201,6 +234,6 @@ export async function adaptRuns(
   return ns.map((n, k) => {
     const { dice, ...t } = taught[k];
     const a = adapted[k];
-    return { ...scored(set, rest[k]), n, taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, bias: a.bias, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
+    return { ...scored(set, rest[k]), n, asked: asked[k], taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, bias: a.bias, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
   });
 }

@@ -10,7 +10,7 @@ import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { clearOf, nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
-import { MIN_PLACES_WITHOUT_DIE, countPlacesWithoutDie } from '../../vision/adapt/bias.ts';
+import { MIN_PLACES_WITHOUT_DIE, countPlacesWithoutDie, wantsMorePlaces } from '../../vision/adapt/bias.ts';
 import { tx } from '../i18n/text.ts';
 import type { LookedDie } from './protocol.ts';
 
@@ -162,8 +162,8 @@ export function surenessText(s: Sureness | null): Text {
  * roll with more of the table in view. Null where the bar is free to move or nothing needs it.
  */
 export function fewPlacesText(set: DiceSet): Text | null {
+  if (set.kind !== 'd6' || !wantsMorePlaces(set.dice, set.sure)) return null;
   const places = countPlacesWithoutDie(set.dice);
-  if (set.kind !== 'd6' || places >= MIN_PLACES_WITHOUT_DIE || (set.sure && set.sure.before === set.sure.dice)) return null;
   const seen =
     places === 0
       ? tx('keine Stelle', 'no place')

@@ -3,11 +3,13 @@
  * teach them, and only the photos after the last one taught from are scored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet, readLabels } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
-import { adaptRuns, teachFirst, type LabelledFrame } from '../../cli/lib/adapt-eval.ts';
+import { adapt, adaptRuns, teachFirst, type LabelledFrame } from '../../cli/lib/adapt-eval.ts';
+import { wantsMorePlaces } from '../../vision/adapt/bias.ts';
 import { loadCv, type Cv } from '../../vision/detect/opencv.ts';
 import type { Models } from '../../vision/tf.ts';
 
@@ -16,12 +18,16 @@ const items = dir ? listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 
 let models: Models;
 let cv: Cv;
 
-function* photos(from: number): Generator<LabelledFrame> {
-  for (let index = from; index < items.length; index++) {
-    const frame = readImage(items[index].image);
-    yield { index, frame, labels: readLabels(items[index].label, frame.width, frame.height) };
-  }
-}
+const photosOf = (list: typeof items) =>
+  function* (from: number): Generator<LabelledFrame> {
+    for (let index = from; index < list.length; index++) {
+      const frame = readImage(list[index].image);
+      yield { index, frame, labels: readLabels(list[index].label, frame.width, frame.height) };
+    }
+  };
+const photos = photosOf(items);
+const dice3Dir = dir && join(dir, '../dice-3');
+const dice3 = dice3Dir && existsSync(join(dice3Dir, 'test.txt')) ? listSet(join(dice3Dir, 'images'), join(dice3Dir, 'labels'), join(dice3Dir, 'test.txt')).slice(0, 3) : [];
 
 beforeAll(async () => {
   [models, cv] = await Promise.all([loadModelsFromDisk(), loadCv()]);
@@ -55,5 +61,19 @@ describe.skipIf(items.length < 3)('schiri eval --adapt', () => {
     expect(one.checks.map((c) => [c.set, c.without.labelled, c.with.labelled])).toEqual([['check', diceFrom(2), diceFrom(2)]]);
     expect(one.checks[0].without).toEqual(more.checks[0].without);
     expect(one.adaptMs).toBeGreaterThan(0);
+  }, 180_000);
+
+  it.skipIf(dice3.length < 3)('teaches the next photo whole where the dialog would ask for one more roll, and scores after it', async () => {
+    // dice-3 test's first photo: 17 dice, of which the shipped reader reads 9 right, and two places
+    // without a die: the dialog asks for one more roll (vision/adapt/bias.ts wantsMorePlaces).
+    const photos3 = photosOf(dice3);
+    const first = [...photos3(0)][0].labels.length;
+    const once = await teachFirst(cv, models, photos3(0), first, {});
+    expect(wantsMorePlaces(once.dice, adapt(cv, models, once.dice).sure)).toBe(true);
+    const [asked, not] = await Promise.all([1, 0].map(async (k) => (await adaptRuns(cv, models, 'dice-3:test', photos3, [first], {}, [], undefined, k))[0]));
+    const second = [...photos3(1)][0].labels.length;
+    expect([asked.asked, asked.taught.photos, asked.taught.labelled]).toEqual([1, 2, first + second]);
+    expect([not.asked, not.taught.photos, not.taught.labelled]).toEqual([0, 1, first]);
+    expect([asked.with.images, not.with.images]).toEqual([dice3.length - 2, dice3.length - 1]);
   }, 180_000);
 });

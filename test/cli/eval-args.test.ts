@@ -52,6 +52,8 @@ describe('schiri eval arguments', () => {
     [['--sets', 'one:test', '--data', root, '--adapt', '6', '--check-on', 'nowhere:test'], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
     [['--sets', 'one:test', '--data', root, '--adapt', '6', '--adapt-with', 'cache'], /--adapt-with: bar, examples oder both/, /bar, examples or both, only with --adapt; not "cache"/],
     [['--sets', 'one:test', '--data', root, '--adapt-with', 'bar'], /nur mit --adapt/, /only with --adapt; not "bar"/],
+    [['--sets', 'one:test', '--data', root, '--adapt', '6', '--asked-rolls', '1.5'], /--asked-rolls: eine ganze Zahl/, /whole number from 0 to 100, only with --adapt; not "1.5"/],
+    [['--sets', 'one:test', '--data', root, '--asked-rolls', '1'], /nur mit --adapt/, /only with --adapt; not "1"/],
   ])('%j: exit 2 with the reason', async (args, de, en) => {
     const { code, err } = await errorsOf(args);
     expect(code).toBe(2);

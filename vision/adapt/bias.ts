@@ -8,7 +8,7 @@
  * bar already errs towards missing a die over reporting one that is not there.
  */
 import type { Adapter } from '../types.ts';
-import { NEAR_PER_ROLL } from './dice-set.ts';
+import { NEAR_PER_ROLL, type Sureness } from './dice-set.ts';
 
 /** Raises of the die-ness log-odds tried, from none up (teach.ts chooseBias). */
 export const BIASES = [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5];
@@ -40,6 +40,16 @@ const logit = (p: number) => Math.log(p / (1 - p));
  */
 export function countPlacesWithoutDie(boxes: readonly { value: number; missed?: boolean }[]): number {
   return boxes.filter((b) => b.value === 0 && !b.missed).length;
+}
+
+/**
+ * Whether the teaching dialog asks the players for one more roll (renderer/vision/teach.ts
+ * fewPlacesText; `schiri eval --adapt-as-asked` teaches it): the taught rolls show too few places
+ * without a die for the bar to move, and the reader without the set still misses taught dice (a
+ * sureness not yet measured counts as missing them).
+ */
+export function wantsMorePlaces(boxes: readonly { value: number; missed?: boolean }[], sure: Sureness | null | undefined): boolean {
+  return countPlacesWithoutDie(boxes) < MIN_PLACES_WITHOUT_DIE && !(sure && sure.before === sure.dice);
 }
 
 /**

@@ -4,7 +4,7 @@
  * than a box reported where the players' roll has none.
  */
 import { describe, expect, it } from 'vitest';
-import { BIASES, biasAdapter, countPlacesWithoutDie, MIN_PLACES_WITHOUT_DIE, nearFloor, PHANTOM_COST, raiseDieness } from '../../../vision/adapt/bias.ts';
+import { BIASES, biasAdapter, countPlacesWithoutDie, MIN_PLACES_WITHOUT_DIE, nearFloor, PHANTOM_COST, raiseDieness, wantsMorePlaces } from '../../../vision/adapt/bias.ts';
 import { chooseBias, type Looked } from '../../../vision/adapt/teach.ts';
 import { DEFAULT_THRESHOLDS } from '../../../vision/read.ts';
 
@@ -82,5 +82,19 @@ describe('the table’s die bar, chosen on the taught dice', () => {
     const missedNone: Looked = { ...taught(0.05, 0, 30), missed: true };
     expect(chooseBias([...shy, ...clear(MIN_PLACES_WITHOUT_DIE - 1), missedNone])).toBe(0);
     expect(countPlacesWithoutDie([...shy, ...clear(3), missedNone])).toBe(3);
+  });
+
+  it('asks for one more roll where places are too few and the reader without the set still misses taught dice', () => {
+    const dice = [1, 2, 3].map((v) => ({ value: v }));
+    const places = (n: number) => Array.from({ length: n }, () => ({ value: 0 }));
+    const missing = { dice: 3, rolls: 1, before: 2, after: 3 };
+    expect(wantsMorePlaces([...dice, ...places(MIN_PLACES_WITHOUT_DIE - 1)], missing)).toBe(true);
+    expect(wantsMorePlaces([...dice, ...places(MIN_PLACES_WITHOUT_DIE)], missing)).toBe(false);
+    // Every taught die read right already: nothing a lower bar could win.
+    expect(wantsMorePlaces([...dice, ...places(1)], { ...missing, before: 3 })).toBe(false);
+    // Not measured yet: asked, as the dialog does before the worker's answer.
+    expect(wantsMorePlaces([...dice, ...places(1)], null)).toBe(true);
+    // A die the players pointed at that the reader never looked at is no place without a die.
+    expect(wantsMorePlaces([...dice, ...places(MIN_PLACES_WITHOUT_DIE - 1), { value: 0, missed: true }], missing)).toBe(true);
   });
 });
