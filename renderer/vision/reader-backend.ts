@@ -10,6 +10,7 @@
 import { propose } from '../../vision/detect/detector.ts';
 import { classify } from '../../vision/classify/classifier.ts';
 import { CROP } from '../../vision/classify/nets.ts';
+import { DEFAULT_THRESHOLDS } from '../../vision/read.ts';
 import { useBackend, type Backend, type Models } from '../../vision/tf.ts';
 
 const SOFTWARE_GL = /swiftshader|llvmpipe|softpipe|software|basic render/i;
@@ -66,7 +67,7 @@ function probe(models: Models): () => void {
   const level = { factor: 2, width: 320, height: 240, data: pattern(320 * 240 * 3) };
   const crops = Array.from({ length: 28 }, (_, i) => pattern(CROP * CROP * 3 + i).subarray(i));
   return () => {
-    propose(models.detector, level, 0.1);
+    propose(models.detector, level, DEFAULT_THRESHOLDS.proposal);
     classify(models.classifier, crops);
   };
 }
