@@ -19,8 +19,7 @@ out=".cache/loso-classifier/$fold-$name"
 mkdir -p "$out"
 cp ".cache/loso/$fold"/detector.json ".cache/loso/$fold"/detector.weights.bin "$out/"
 if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
-  ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
-  [ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice
+  . models/data-root.sh
   SCHIRI_DATA_OUT=".cache/dice-data-$name-without-$fold"
   export SCHIRI_DATA_OUT
   npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth "$SCHIRI_SYNTH_DIR" --boards ".cache/board-frames-without-$fold" \

@@ -13,8 +13,7 @@ set -eu
 fold=$1; name=$2; shift 2
 tiles=".cache/dice-data-without-$fold"
 [ -f "$tiles/det_x.bin" ] || { echo "no trained fold $fold: run sh models/loso.sh $fold first" >&2; exit 1; }
-ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
-[ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
+. models/data-root.sh
 out=".cache/loso-detector/$fold-$name"
 data=".cache/dice-data-$name-without-$fold"
 mkdir -p "$out" "$data"

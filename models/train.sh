@@ -26,8 +26,7 @@
 #   SCHIRI_DET_ARGS="..."  more models/train.py options for the detector (e.g. --det-filters 16,24,32,32,32,32,32)
 #   SCHIRI_CLS_ARGS="..."  more models/train.py options for the classifier (e.g. --seed 2)
 set -eu
-ROOT="${SCHIRI_DICE_ROOT:-../shared/data/dice}"
-[ -d "$ROOT" ] || [ -n "${SCHIRI_DICE_ROOT:-}" ] || ROOT=../../shared/data/dice  # a git worktree one level deeper
+. models/data-root.sh
 THREADS="${SCHIRI_THREADS:-2}"
 MODELS="${SCHIRI_MODELS_OUT:-models/dice}"
 SYNTH_N="${SCHIRI_SYNTH:-1200}"
