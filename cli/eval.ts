@@ -205,10 +205,11 @@ async function evaluate(args: string[]): Promise<number> {
   if (!ADAPT_PARTS.includes(parts) || (values['adapt-with'] !== undefined && !adaptNs)) {
     throw new UsageError({ de: `--adapt-with: bar, examples oder both, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: bar, examples or both, only with --adapt; not "${values['adapt-with']}"` });
   }
-  const askedRolls = values['asked-rolls'] === undefined ? 0 : Number(values['asked-rolls']);
-  if (!(Number.isInteger(askedRolls) && askedRolls >= 0 && askedRolls <= 100) || (values['asked-rolls'] !== undefined && (!adaptNs || !/^\d+$/.test(values['asked-rolls'])))) {
-    throw new UsageError({ de: `--asked-rolls: eine ganze Zahl von 0 bis 100, nur mit --adapt; nicht "${values['asked-rolls']}"`, en: `--asked-rolls: a whole number from 0 to 100, only with --adapt; not "${values['asked-rolls']}"` });
+  const askedText = values['asked-rolls'];
+  if (askedText !== undefined && (!adaptNs || !/^\d{1,3}$/.test(askedText) || Number(askedText) > 100)) {
+    throw new UsageError({ de: `--asked-rolls: eine ganze Zahl von 0 bis 100, nur mit --adapt; nicht "${askedText}"`, en: `--asked-rolls: a whole number from 0 to 100, only with --adapt; not "${askedText}"` });
   }
+  const askedRolls = Number(askedText ?? 0);
   const sets = setsOf(positionals, values);
   const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
   let fixes: LabelFix[] = [];

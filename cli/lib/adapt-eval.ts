@@ -137,7 +137,7 @@ export interface Scored {
 
 export interface AdaptResult extends Scored {
   n: number;
-  /** Whole rolls taught after the N dice because the dialog asked for one more (--adapt-as-asked). */
+  /** Whole rolls taught after the N dice because the dialog asked for one more (--asked-rolls). */
   asked: number;
   taught: Omit<Taught, 'dice'> & { dice: number };
   adaptMs: number;

@@ -44,7 +44,7 @@ export function countPlacesWithoutDie(boxes: readonly { value: number; missed?: 
 
 /**
  * Whether the teaching dialog asks the players for one more roll (renderer/vision/teach.ts
- * fewPlacesText; `schiri eval --adapt-as-asked` teaches it): the taught rolls show too few places
+ * fewPlacesText; `schiri eval --asked-rolls` teaches it): the taught rolls show too few places
  * without a die for the bar to move, and the reader without the set still misses taught dice (a
  * sureness not yet measured counts as missing them).
  */
