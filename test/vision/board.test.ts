@@ -182,6 +182,9 @@ describe('BoardTracker', () => {
     const r = t.update(render(board, cams[3][1], [hand, decoy]));
     expect(r.status).toBe('moved');
     expect(r.calibration).toBeNull();
+    // Said again on the next frame read, until the markers are all in view again.
+    expect(t.update(render(board, cams[3][1], [hand]))).toMatchObject({ status: 'moved', dropped: 'markers' });
+    expect(t.update(render(board, cams[3][1])).status).toBe('calibrated');
   });
 
   it('keeps clicked corners until markers are in view', () => {

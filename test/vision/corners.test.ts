@@ -91,7 +91,11 @@ describe('a calibration from clicked corners while the camera is still', () => {
     t.update(render(board, camera));
     const r = t.update(render(board, moved));
     expect(r).toMatchObject({ status: 'moved', calibration: null, dropped: 'corners' });
-    expect(t.update(render(board, moved)).status).toBe('none');
+    // Every frame read after it says so too (the players are to click again), until they do.
+    expect(t.update(render(board, moved))).toMatchObject({ status: 'moved', calibration: null, dropped: 'corners' });
+    expect(t.update(render(board, moved))).toMatchObject({ status: 'moved', dropped: 'corners' });
+    t.setCorners(corners(moved));
+    expect(t.update(render(board, moved)).status).toBe('kept');
   });
 
   it('gives way to markers that come into view', () => {

@@ -157,9 +157,13 @@ export type TrackStatus =
   | 'calibrated'
   /** The markers (or clicked corners) in view are where they were: the calibration stands. */
   | 'kept'
-  /** Markers or clicked corners moved, and nothing in view can redo it: no calibration until it is redone. */
+  /**
+   * Markers or clicked corners moved, and nothing in view can redo it: no calibration until it is
+   * redone. Said on every frame until then, so the players keep being told why (clicks again, or
+   * the markers back in view), however many frames are read meanwhile.
+   */
   | 'moved'
-  /** No calibration yet and the markers are not all in view. */
+  /** No calibration yet (none ever, or the corners' clicks were taken back) and the markers are not all in view. */
   | 'none';
 
 export interface TrackResult {
@@ -184,6 +188,8 @@ export class BoardTracker {
   private cal: Calibration | null = null;
   /** The clicked corners' patches, taken on the first frame after the clicks; null where featureless. */
   private patches: (CornerPatch | null)[] | null = null;
+  /** Where the calibration came from that moved, until a new one is made ('moved' until then). */
+  private dropped: Calibration['source'] | null = null;
 
   constructor(
     readonly board: Board,
@@ -197,6 +203,7 @@ export class BoardTracker {
 
   setCorners(clicked: Point[]): Calibration {
     this.patches = null;
+    this.dropped = null;
     return (this.cal = calibrateFromCorners(this.board, clicked));
   }
 
@@ -219,18 +226,18 @@ export class BoardTracker {
     if (fresh) {
       this.cal = fresh;
       this.patches = null;
+      this.dropped = null;
       return { status: 'calibrated', calibration: fresh, markersSeen, ...(cal ? { replaced: cal.source } : {}) };
     }
     if (cal?.source === 'corners') {
       if (this.cornersStayed(frame)) return { status: 'kept', calibration: cal, markersSeen };
       this.cal = this.patches = null;
-      return { status: 'moved', calibration: null, markersSeen, dropped: 'corners' };
-    }
-    if (cal) {
+      this.dropped = 'corners';
+    } else if (cal) {
       this.cal = null;
-      return { status: 'moved', calibration: null, markersSeen, dropped: 'markers' };
+      this.dropped = 'markers';
     }
-    return { status: 'none', calibration: null, markersSeen };
+    return this.dropped ? { status: 'moved', calibration: null, markersSeen, dropped: this.dropped } : { status: 'none', calibration: null, markersSeen };
   }
 
   /**
