@@ -51,55 +51,89 @@ export interface Taught {
   nearNotDice: number;
 }
 
+/** Nothing taught yet. */
+const nothingTaught = (): Taught => ({ dice: [], photos: 0, last: -1, labelled: 0, atReaderBox: 0, underBar: 0, notDice: 0, nearNotDice: 0 });
+
+/** A photo whose labelled dice were taught only in part (N ran out on it): a roll asked for completes it. */
+type Open = { photo: LabelledFrame; roll: number; done: number };
+
+/**
+ * Labelled dice `from` to `to` of one photo taught onto `t` as roll `roll`, and with `from` 0 the
+ * reader's false boxes on it too (a roll is confirmed whole: what the reader said that is no die
+ * is seen then).
+ */
+async function teachDice(cv: Cv, models: Models, photo: LabelledFrame, roll: number, from: number, to: number, thresholds: Partial<ReadThresholds>, t: Taught): Promise<void> {
+  const { frame, labels } = photo;
+  const reading = await read(frame, { models, thresholds, near: true });
+  const pairs = matchDice(reading.dice, labels);
+  const near = reading.near ?? [];
+  const rgb = frameToRgb(cv, frame);
+  try {
+    for (let j = from; j < Math.min(to, labels.length); j++) {
+      const l = labels[j];
+      t.labelled++;
+      const i = pairs.get(j);
+      // A die the reader did not report is taught where it looked just under its bar, as the app
+      // takes a tapped die there (renderer/vision/teach.ts draftSet); else at its label, missed.
+      const under = i === undefined ? nearRound(l.box, near) : undefined;
+      if (i !== undefined) t.atReaderBox++;
+      else if (under) t.underBar++;
+      const box = i !== undefined ? reading.dice[i].box : (under?.box ?? l.box);
+      t.dice.push({ value: l.value, roll, patch: cutPatch(cv, rgb, box), ...(i === undefined && !under ? { missed: true as const } : {}) });
+    }
+    if (from > 0) return;
+    const matched = new Set(pairs.values());
+    reading.dice.forEach((d, i) => {
+      if (matched.has(i)) return;
+      t.notDice++;
+      t.dice.push({ value: 0, roll, patch: cutPatch(cv, rgb, d.box) });
+    });
+    // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few that touch no labelled die.
+    const empty = placesWithoutDie(near, labels.map((l) => l.box));
+    for (const d of empty) t.dice.push({ value: 0, roll, patch: cutPatch(cv, rgb, d.box) });
+    t.nearNotDice += empty.length;
+  } finally {
+    rgb.delete();
+  }
+}
+
 /**
  * The first `n` labelled dice of `photos` (and the reader's false boxes on those photos) as
- * taught dice. `photos` is read lazily, one at a time, only as far as needed.
+ * taught dice, and the photo left open if N ran out inside it. `photos` is read lazily, one at a
+ * time, only as far as needed.
  */
-export async function teachFirst(cv: Cv, models: Models, photos: Iterable<LabelledFrame>, n: number, thresholds: Partial<ReadThresholds>): Promise<Taught> {
-  const dice: TaughtDie[] = [];
-  let count = 0;
-  let used = 0;
-  let atReaderBox = 0;
-  let underBar = 0;
-  let notDice = 0;
-  let nearNotDice = 0;
-  let last = -1;
-  for (const { index, frame, labels } of photos) {
-    if (count >= n) break;
-    last = index;
-    const reading = await read(frame, { models, thresholds, near: true });
-    const pairs = matchDice(reading.dice, labels);
-    const near = reading.near ?? [];
-    const rgb = frameToRgb(cv, frame);
-    try {
-      for (const [j, l] of labels.entries()) {
-        if (count >= n) break;
-        count++;
-        const i = pairs.get(j);
-        // A die the reader did not report is taught where it looked just under its bar, as the app
-        // takes a tapped die there (renderer/vision/teach.ts draftSet); else at its label, missed.
-        const under = i === undefined ? nearRound(l.box, near) : undefined;
-        if (i !== undefined) atReaderBox++;
-        else if (under) underBar++;
-        const box = i !== undefined ? reading.dice[i].box : (under?.box ?? l.box);
-        dice.push({ value: l.value, roll: used, patch: cutPatch(cv, rgb, box), ...(i === undefined && !under ? { missed: true as const } : {}) });
-      }
-      const matched = new Set(pairs.values());
-      reading.dice.forEach((d, i) => {
-        if (matched.has(i)) return;
-        notDice++;
-        dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
-      });
-      // As the app keeps them (renderer/vision/teach.ts draftSet): the surest few that touch no labelled die.
-      const empty = placesWithoutDie(near, labels.map((l) => l.box));
-      for (const d of empty) dice.push({ value: 0, roll: used, patch: cutPatch(cv, rgb, d.box) });
-      nearNotDice += empty.length;
-    } finally {
-      rgb.delete();
-    }
-    used++;
+async function teachUpTo(cv: Cv, models: Models, photos: Iterable<LabelledFrame>, n: number, thresholds: Partial<ReadThresholds>): Promise<{ taught: Taught; open?: Open }> {
+  const t = nothingTaught();
+  let open: Open | undefined;
+  for (const photo of photos) {
+    if (t.labelled >= n) break;
+    const roll = t.photos++;
+    t.last = photo.index;
+    const done = Math.min(photo.labels.length, n - t.labelled);
+    await teachDice(cv, models, photo, roll, 0, done, thresholds, t);
+    open = done < photo.labels.length ? { photo, roll, done } : undefined;
   }
-  return { dice, photos: used, last, labelled: count, atReaderBox, underBar, notDice, nearNotDice };
+  return { taught: t, open };
+}
+
+/** The first `n` labelled dice of `photos` (and the reader's false boxes on those photos) as taught dice. */
+export async function teachFirst(cv: Cv, models: Models, photos: Iterable<LabelledFrame>, n: number, thresholds: Partial<ReadThresholds>): Promise<Taught> {
+  return (await teachUpTo(cv, models, photos, n, thresholds)).taught;
+}
+
+/**
+ * The roll the dialog asks for, onto `t`: the photo N ran out inside completed, then the first of
+ * `photos` taught whole. False where no photo is left.
+ */
+async function teachNextRoll(cv: Cv, models: Models, open: Open | undefined, photos: Iterable<LabelledFrame>, thresholds: Partial<ReadThresholds>, t: Taught): Promise<boolean> {
+  for (const photo of photos) {
+    if (open) await teachDice(cv, models, open.photo, open.roll, open.done, Infinity, thresholds, t);
+    const roll = t.photos++;
+    t.last = photo.index;
+    await teachDice(cv, models, photo, roll, 0, Infinity, thresholds, t);
+    return true;
+  }
+  return false;
 }
 
 export interface Adapted {
@@ -175,19 +209,6 @@ async function readAll(photos: Iterable<LabelledFrame>, adapters: Adapter[], fro
 const scored = (set: string, r: { without: Read[]; with: Read[] }): Scored => ({ set, without: scoreSet(r.without), with: scoreSet(r.with) });
 
 /**
- * The labelled dice of every photo up to and including the first one after list index `last`: N
- * for teachFirst to teach that next photo whole. Null where no photo follows.
- */
-function labelsThroughNext(photos: Iterable<LabelledFrame>, last: number): number | null {
-  let count = 0;
-  for (const p of photos) {
-    count += p.labels.length;
-    if (p.index > last) return count;
-  }
-  return null;
-}
-
-/**
  * One set, each N: teach from its first photos, then read the photos after the taught ones
  * without and with the set (each N scored only after its own last taught photo), and each
  * `checks` set too. Where the taught rolls show the teaching dialog too few places without a die
@@ -210,13 +231,14 @@ export async function adaptRuns(
   const adapted: Adapted[] = [];
   const asked: number[] = [];
   for (const n of ns) {
-    let t = await teachFirst(cv, models, photos(0), n, thresholds);
+    const first = await teachUpTo(cv, models, photos(0), n, thresholds);
+    const t = first.taught;
+    let open = first.open;
     let a = adapt(cv, models, t.dice, parts);
     let more = 0;
     for (; more < askedRolls && wantsMorePlaces(t.dice, a.sure); more++) {
-      const through = labelsThroughNext(photos(0), t.last);
-      if (through === null) break;
-      t = await teachFirst(cv, models, photos(0), through, thresholds);
+      if (!(await teachNextRoll(cv, models, open, photos(t.last + 1), thresholds, t))) break;
+      open = undefined;
       a = adapt(cv, models, t.dice, parts);
     }
     taught.push(t);

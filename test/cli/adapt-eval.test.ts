@@ -75,5 +75,9 @@ describe.skipIf(items.length < 3)('schiri eval --adapt', () => {
     expect([asked.asked, asked.taught.photos, asked.taught.labelled]).toEqual([1, 2, first + second]);
     expect([not.asked, not.taught.photos, not.taught.labelled]).toEqual([0, 1, first]);
     expect([asked.with.images, not.with.images]).toEqual([dice3.length - 2, dice3.length - 1]);
+    // N ending inside the first photo: the roll asked for completes it as well (a roll is taught whole).
+    const [part] = await adaptRuns(cv, models, 'dice-3:test', photos3, [first - 5], {}, [], undefined, 1);
+    expect([part.asked, part.taught.photos, part.taught.labelled]).toEqual([1, 2, first + second]);
+    expect(part.taught.dice).toBe(asked.taught.dice);
   }, 180_000);
 });
