@@ -58,12 +58,17 @@ const nothingTaught = (): Taught => ({ dice: [], photos: 0, last: -1, labelled: 
 type Open = { photo: LabelledFrame; roll: number; done: number };
 
 /**
- * Labelled dice `from` to `to` of one photo taught onto `t` as roll `roll`, and with `from` 0 the
- * reader's false boxes on it too (a roll is confirmed whole: what the reader said that is no die
- * is seen then).
+ * Labelled dice `from` to `to` of one photo taught onto `t`. With `from` 0 the photo is a new roll,
+ * taught with the reader's false boxes on it too (a roll is confirmed whole: what the reader said
+ * that is no die is seen then); later dice of the same photo go to `roll`, the one it was given.
+ * Returns the photo's roll.
  */
-async function teachDice(cv: Cv, models: Models, photo: LabelledFrame, roll: number, from: number, to: number, thresholds: Partial<ReadThresholds>, t: Taught): Promise<void> {
-  const { frame, labels } = photo;
+async function teachDice(cv: Cv, models: Models, photo: LabelledFrame, from: number, to: number, thresholds: Partial<ReadThresholds>, t: Taught, roll = t.photos): Promise<number> {
+  const { index, frame, labels } = photo;
+  if (from === 0) {
+    t.photos++;
+    t.last = index;
+  }
   const reading = await read(frame, { models, thresholds, near: true });
   const pairs = matchDice(reading.dice, labels);
   const near = reading.near ?? [];
@@ -81,7 +86,7 @@ async function teachDice(cv: Cv, models: Models, photo: LabelledFrame, roll: num
       const box = i !== undefined ? reading.dice[i].box : (under?.box ?? l.box);
       t.dice.push({ value: l.value, roll, patch: cutPatch(cv, rgb, box), ...(i === undefined && !under ? { missed: true as const } : {}) });
     }
-    if (from > 0) return;
+    if (from > 0) return roll;
     const matched = new Set(pairs.values());
     reading.dice.forEach((d, i) => {
       if (matched.has(i)) return;
@@ -95,6 +100,7 @@ async function teachDice(cv: Cv, models: Models, photo: LabelledFrame, roll: num
   } finally {
     rgb.delete();
   }
+  return roll;
 }
 
 /**
@@ -107,10 +113,8 @@ async function teachUpTo(cv: Cv, models: Models, photos: Iterable<LabelledFrame>
   let open: Open | undefined;
   for (const photo of photos) {
     if (t.labelled >= n) break;
-    const roll = t.photos++;
-    t.last = photo.index;
     const done = Math.min(photo.labels.length, n - t.labelled);
-    await teachDice(cv, models, photo, roll, 0, done, thresholds, t);
+    const roll = await teachDice(cv, models, photo, 0, done, thresholds, t);
     open = done < photo.labels.length ? { photo, roll, done } : undefined;
   }
   return { taught: t, open };
@@ -127,10 +131,8 @@ export async function teachFirst(cv: Cv, models: Models, photos: Iterable<Labell
  */
 async function teachNextRoll(cv: Cv, models: Models, open: Open | undefined, photos: Iterable<LabelledFrame>, thresholds: Partial<ReadThresholds>, t: Taught): Promise<boolean> {
   for (const photo of photos) {
-    if (open) await teachDice(cv, models, open.photo, open.roll, open.done, Infinity, thresholds, t);
-    const roll = t.photos++;
-    t.last = photo.index;
-    await teachDice(cv, models, photo, roll, 0, Infinity, thresholds, t);
+    if (open) await teachDice(cv, models, open.photo, open.done, Infinity, thresholds, t, open.roll);
+    await teachDice(cv, models, photo, 0, Infinity, thresholds, t);
     return true;
   }
   return false;
