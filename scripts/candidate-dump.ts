@@ -17,7 +17,7 @@ import { diceRoot, namedSet, readLabelledPhoto } from '../cli/lib/dice-sets.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { parseLabelFixes, type LabelFix } from '../cli/lib/yolo-set.ts';
 import { classify } from '../vision/classify/classifier.ts';
-import { cropOfBox } from '../vision/classify/crop.ts';
+import { allTurnsOfBox } from '../vision/classify/crop.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { DEFAULT_THRESHOLDS, examine, TURNS } from '../vision/read.ts';
@@ -40,8 +40,8 @@ for (const spec of values.sets.split(',')) {
     try {
       // minDie 0: every proposal over the proposal bar is kept.
       const candidates = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal);
-      // The turns one by one: the same crops examine looks at (cropOfBox is deterministic).
-      const crops = candidates.flatMap((c) => Array.from({ length: TURNS }, (_, k) => cropOfBox(cv, rgb, c.box, (360 * k) / TURNS)));
+      // The turns one by one: the same crops examine looks at (cut the same way, deterministic).
+      const crops = candidates.flatMap((c) => allTurnsOfBox(cv, rgb, c.box));
       const probs = classify(models.classifier, crops);
       dump.photos.push({
         set: set.name,

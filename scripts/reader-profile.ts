@@ -15,7 +15,7 @@ import { frameToRgb } from '../vision/detect/frame.ts';
 import { levelInput, pyramid, pyramidFactors, type LevelInput } from '../vision/detect/levels.ts';
 import { levelSize, mergeLevels, propose } from '../vision/detect/detector.ts';
 import { DET_MIN } from '../vision/classify/nets.ts';
-import { cropOfBox, cropSquare } from '../vision/classify/crop.ts';
+import { cropSquare, cropTurnsOfBox } from '../vision/classify/crop.ts';
 import { classify } from '../vision/classify/classifier.ts';
 import { analyseFace, PIP_CROP } from '../vision/classify/pips.ts';
 import { decide, DEFAULT_THRESHOLDS, meanOfTurns, read, SURE_AT_ONCE, TURNS } from '../vision/read.ts';
@@ -70,13 +70,14 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
   }
   const proposals = timed('merge levels', () => mergeLevels(levels));
   const centre = (b: number[]) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
-  const crop = (p: (typeof proposals)[number], k: number) => cropOfBox(cv, rgb, p.box, (360 * k) / TURNS);
   const bar = TURNS * th.die - (TURNS - 1) - 1e-6;
-  const crops0 = timed('crops, first turn (cv.warpAffine)', () => proposals.map((p) => crop(p, 0)));
+  const cuts = timed('crops, the square of every proposal (cv.warpAffine)', () => proposals.map((p) => cropTurnsOfBox(cv, rgb, p.box)));
+  const crops0 = timed('crops, first turn (roi, INTER_AREA)', () => cuts.map((c) => c.turn(0)));
   const first = timed(`classifier, first turn of every proposal`, () => classify(models.classifier, crops0));
-  const looked = proposals.map((p, i) => ({ p, first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
+  const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
   const unsure = looked.filter((x) => Math.max(...x.first) < SURE_AT_ONCE);
-  const crops1 = timed('crops, 3 more turns (cv.warpAffine)', () => unsure.flatMap((x) => [1, 2, 3].map((k) => crop(x.p, k))));
+  const crops1 = timed('crops, 3 more turns (cv.rotate, INTER_AREA)', () => unsure.flatMap((x) => [1, 2, 3].map((k) => x.cut.turn(k))));
+  for (const c of cuts) c.delete();
   const rest = timed('classifier, 3 more turns of the unsure survivors', () => classify(models.classifier, crops1));
   const more = new Map(unsure.map((x, i) => [x, rest.slice(i * 3, i * 3 + 3)]));
   const cands = looked.map((x) => {

@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { diceRoot, namedSet, readLabelledPhoto } from '../cli/lib/dice-sets.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { classify } from '../vision/classify/classifier.ts';
-import { cropOfBox } from '../vision/classify/crop.ts';
+import { allTurnsOfBox, cropOfBox } from '../vision/classify/crop.ts';
 import { CLASSIFIER_LAYERS, CROP } from '../vision/classify/nets.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
@@ -85,8 +85,8 @@ for (const spec of values.sets.split(',')) {
       const die = classify(net, proposals.map((p) => cropOfBox(cv, rgb, p.box, 0))).map((q) => 1 - q[0]);
       proposals.forEach((p, i) => {
         if (values.dice && die[i] < Number(values.dice)) return;
-        for (let k = 0; k < TURNS; k++) {
-          target.push(cropOfBox(cv, rgb, p.box, (360 * k) / TURNS));
+        for (const crop of allTurnsOfBox(cv, rgb, p.box)) {
+          target.push(crop);
           dieOf.push(die[i]);
         }
       });

@@ -20,7 +20,7 @@ import { levelInput, pyramid, pyramidFactors } from './detect/levels.ts';
 import { DET_MIN } from './classify/nets.ts';
 import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
 import { classify, classifyWithFeatures } from './classify/classifier.ts';
-import { cropOfBox, cropSquare } from './classify/crop.ts';
+import { cropSquare, cropTurnsOfBox, TURNS } from './classify/crop.ts';
 import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
 import { nameColour } from './colour/names.ts';
 import { nearFloor } from './adapt/bias.ts';
@@ -86,8 +86,7 @@ export interface Candidate {
   face: FaceAnalysis;
 }
 
-/** Orientations each crop is classified in (see examine). */
-export const TURNS = 4;
+export { TURNS };
 
 /**
  * A crop whose first orientation already gives one class at least this probability is not turned:
@@ -140,8 +139,6 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
 export interface ExamineOptions {
   /** Keep only proposals that can still be a die of this score (default 0: all). */
   minDie?: number;
-  /** Orientations a crop is classified in (default TURNS). */
-  turns?: number;
   /** The first turn's likeliest class probability from which it is kept alone (default SURE_AT_ONCE; above 1: never). */
   sureAtOnce?: number;
   /** A taught dice set's adjustment of the classifier. */
@@ -150,32 +147,36 @@ export interface ExamineOptions {
 
 /** Every proposal of the detector scoring at least `minProposal` that can still be a die of score `minDie`, classified and pip-counted. */
 export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, opts: ExamineOptions = {}): Candidate[] {
-  const { minDie = 0, turns = TURNS, sureAtOnce = SURE_AT_ONCE, adapter } = opts;
+  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter } = opts;
   const look = (crops: Uint8Array[]) => {
     if (!adapter || crops.length === 0) return classify(models.classifier, crops);
     const { probs, features } = classifyWithFeatures(models.classifier, crops);
     return adapter(features, probs);
   };
   const proposals = proposeAll(cv, rgb, models.detector, minProposal);
-  // Each crop is classified in `turns` orientations (one, where that one is sureAtOnce) and the
-  // probabilities averaged: a die reads the same turned, and the average evens out the
-  // classifier's preferences for some angles.
-  const crop = (p: (typeof proposals)[number], k: number) => cropOfBox(cv, rgb, p.box, (360 * k) / turns);
+  // Each crop is classified in its TURNS quarter turns (upright alone, where that is sureAtOnce)
+  // and the probabilities averaged: a die reads the same turned, and the average evens out the
+  // classifier's preferences for some angles. Each die's square is cut once for all its turns.
   // A printed board makes the detector propose dozens of boxes at a low score. The average die
-  // score can reach minDie only if the first orientation alone reaches turns * minDie - (turns - 1)
+  // score can reach minDie only if the first orientation alone reaches TURNS * minDie - (TURNS - 1)
   // (each of the others gives at most 1), so whatever falls short of that after one look is
   // dropped without changing any reading: the same dice for a fraction of the classifier's work.
-  const bar = turns * minDie - (turns - 1) - 1e-6;
-  const first = look(proposals.map((p) => crop(p, 0)));
-  const looked = proposals.map((p, i) => ({ p, first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-  const unsure = looked.filter((x) => Math.max(...x.first) < sureAtOnce);
-  const rest = look(unsure.flatMap((x) => Array.from({ length: turns - 1 }, (_, k) => crop(x.p, k + 1))));
-  const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (turns - 1), (i + 1) * (turns - 1))]));
-  return looked.map((x) => {
-    const { box, score } = x.p;
-    const probs = meanOfTurns([x.first, ...(more.get(x) ?? [])]);
-    return { box, score, probs, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
-  });
+  const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
+  const cuts = proposals.map((p) => cropTurnsOfBox(cv, rgb, p.box));
+  try {
+    const first = look(cuts.map((c) => c.turn(0)));
+    const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
+    const unsure = looked.filter((x) => Math.max(...x.first) < sureAtOnce);
+    const rest = look(unsure.flatMap((x) => Array.from({ length: TURNS - 1 }, (_, k) => x.cut.turn(k + 1))));
+    const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (TURNS - 1), (i + 1) * (TURNS - 1))]));
+    return looked.map((x) => {
+      const { box, score } = x.p;
+      const probs = meanOfTurns([x.first, ...(more.get(x) ?? [])]);
+      return { box, score, probs, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
+    });
+  } finally {
+    for (const c of cuts) c.delete();
+  }
 }
 
 /** Which candidates are dice, and what each shows or why it cannot be read. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCv, type Cv } from '../../vision/detect/opencv.ts';
-import { cropSquare } from '../../vision/classify/crop.ts';
+import { cropSquare, cropTurns } from '../../vision/classify/crop.ts';
 import { CROP } from '../../vision/classify/nets.ts';
 
 let cv: Cv;
@@ -37,6 +37,39 @@ describe('cropSquare', () => {
     try {
       // 1.25 source pixels a crop pixel: the stripes still show (beating, but black and white).
       expect(spread(cropSquare(cv, m, 30, 30, 60))).toBeGreaterThan(200);
+    } finally {
+      m.delete();
+    }
+  });
+});
+
+describe('cropTurns', () => {
+  it('gives from one cut the crops cropSquare cuts at each quarter turn, small dice and big', () => {
+    // Random pixels: any misplaced sample shows. Sides from under the crop's size to many times it.
+    const side = 400;
+    const m = new cv.Mat(side, side, cv.CV_8UC3);
+    let seed = 7;
+    for (let i = 0; i < m.data.length; i++) m.data[i] = (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+    try {
+      for (const [cx, cy, s] of [[200.37, 199.61, 40.3], [180.52, 210.27, 131.1], [201, 198, 370]]) {
+        const cut = cropTurns(cv, m, cx, cy, s);
+        try {
+          expect(cut.turn(0)).toEqual(cropSquare(cv, m, cx, cy, s));
+          for (let k = 1; k < 4; k++) {
+            const [a, b] = [cut.turn(k), cropSquare(cv, m, cx, cy, s, 90 * k)];
+            // The same sample points; the turned warp rounds its coordinates (1/32 px) a little
+            // differently now and then.
+            let off = 0;
+            for (let i = 0; i < a.length; i++) {
+              expect(Math.abs(a[i] - b[i])).toBeLessThanOrEqual(8);
+              off += a[i] !== b[i] ? 1 : 0;
+            }
+            expect(off / a.length).toBeLessThan(0.05);
+          }
+        } finally {
+          cut.delete();
+        }
+      }
     } finally {
       m.delete();
     }

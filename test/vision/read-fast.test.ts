@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { diceDataDir, listSet } from '../../cli/lib/yolo-set.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
-import { proposeAll, TURNS } from '../../vision/read.ts';
+import { proposeAll } from '../../vision/read.ts';
 import { loadCv, type Cv } from '../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../vision/detect/frame.ts';
-import { CONTEXT, cropSquare } from '../../vision/classify/crop.ts';
+import { allTurnsOfBox, cropSquare } from '../../vision/classify/crop.ts';
 import { CROP } from '../../vision/classify/nets.ts';
 import { classify, classifyWithFeatures } from '../../vision/classify/classifier.ts';
 import { analyseFace, PIP_CROP } from '../../vision/classify/pips.ts';
@@ -36,7 +36,7 @@ beforeAll(async () => {
     try {
       for (const p of proposeAll(cv, rgb, models.detector, 0.1)) {
         const [cx, cy, side] = [p.box[0] + p.box[2] / 2, p.box[1] + p.box[3] / 2, Math.max(p.box[2], p.box[3])];
-        for (let k = 0; k < TURNS; k++) crops.push(cropSquare(cv, rgb, cx, cy, side * CONTEXT, (360 * k) / TURNS));
+        crops.push(...allTurnsOfBox(cv, rgb, p.box));
         pipCrops.push(cropSquare(cv, rgb, cx, cy, side, 0, PIP_CROP));
         // Off-centre and oversized boxes too: table, edges and half dice, where blobs touch the edge.
         pipCrops.push(cropSquare(cv, rgb, cx + side / 2, cy - side / 3, side * 1.7, 0, PIP_CROP));

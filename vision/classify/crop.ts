@@ -10,6 +10,9 @@ import { CROP } from './nets.ts';
 /** Crop side over the die's longer side: a margin so a slightly off box still holds the whole face. */
 export const CONTEXT = 1.3;
 
+/** Orientations each crop is classified in: its quarter turns (read.ts examine, cropTurns). */
+export const TURNS = 4;
+
 /** The most source pixels a crop pixel is averaged from along each side (a 12 MP photo's dice). */
 const MAX_OVERSAMPLE = 8;
 
@@ -19,24 +22,72 @@ const MAX_OVERSAMPLE = 8;
  * an angle is distorted.
  */
 export function cropSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg = 0, size = CROP, squash: [number, number] = [1, 0]): Uint8Array {
-  // A die much larger than the crop is first cut at about its own resolution and then averaged
-  // down (INTER_AREA): sampling it straight at the crop's size would take one pixel in `side / size`
-  // and alias its pips and grain, so a big die would look unlike the same die seen small.
-  const over = Math.min(MAX_OVERSAMPLE, Math.round(side / size));
-  const fine = warpSquare(cv, rgb, cx, cy, side, angleDeg, over >= 2 ? size * over : size, squash);
-  let out = fine;
-  if (over >= 2) {
-    out = new cv.Mat();
-    cv.resize(fine, out, new cv.Size(size, size), 0, 0, cv.INTER_AREA);
-    fine.delete();
+  const fine = fineSize(side, size);
+  const square = warpSquare(cv, rgb, cx, cy, side, angleDeg, fine, squash);
+  try {
+    return downTo(cv, square, size);
+  } finally {
+    square.delete();
   }
-  const bytes = new Uint8Array(out.data);
-  out.delete();
-  return bytes;
 }
 
-/** The square of cropSquare sampled straight (bilinear) at `size` x `size`, as a Mat the caller deletes. */
-function warpSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg: number, size: number, squash: [number, number]): any {
+/**
+ * The crop cropSquare cuts of the same square at 0, 90, 180 and 270 degrees, from one warp instead
+ * of four (a big die's fine warp is the costliest part of its crop). The warp turns about the
+ * crop's point (n/2, n/2), n its fine size, which is the middle pixel of a square one pixel larger:
+ * that square is cut once upright and turned by whole pixels (`cv.rotate`), its first n x n pixels
+ * then being those the turned warp samples. Call `delete` when done.
+ */
+export function cropTurns(cv: Cv, rgb: any, cx: number, cy: number, side: number, size = CROP): { turn(k: number): Uint8Array; delete(): void } {
+  const fine = fineSize(side, size);
+  const square = warpSquare(cv, rgb, cx, cy, side, 0, fine, [1, 0], fine + 1);
+  const codes = [-1, cv.ROTATE_90_COUNTERCLOCKWISE, cv.ROTATE_180, cv.ROTATE_90_CLOCKWISE];
+  return {
+    turn(k: number): Uint8Array {
+      const q = ((k % 4) + 4) % 4;
+      const turned = q === 0 ? square : new cv.Mat();
+      if (q !== 0) cv.rotate(square, turned, codes[q]);
+      const roi = turned.roi(new cv.Rect(0, 0, fine, fine));
+      try {
+        return downTo(cv, roi, size);
+      } finally {
+        roi.delete();
+        if (turned !== square) turned.delete();
+      }
+    },
+    delete: () => square.delete(),
+  };
+}
+
+/**
+ * The size a square is first sampled at: a die much larger than the crop is cut at about its own
+ * resolution and then averaged down (downTo): sampling it straight at the crop's size would take
+ * one pixel in `side / size` and alias its pips and grain, so a big die would look unlike the same
+ * die seen small.
+ */
+function fineSize(side: number, size: number): number {
+  const over = Math.min(MAX_OVERSAMPLE, Math.round(side / size));
+  return over >= 2 ? size * over : size;
+}
+
+/** RGB bytes of `square` (fineSize x fineSize) at `size` x `size`: averaged down (INTER_AREA) where it is finer. */
+function downTo(cv: Cv, square: any, size: number): Uint8Array {
+  if (square.cols === size && square.isContinuous()) return new Uint8Array(square.data);
+  const out = new cv.Mat();
+  try {
+    if (square.cols === size) square.copyTo(out);
+    else cv.resize(square, out, new cv.Size(size, size), 0, 0, cv.INTER_AREA);
+    return new Uint8Array(out.data);
+  } finally {
+    out.delete();
+  }
+}
+
+/**
+ * The square of cropSquare sampled straight (bilinear) at `size` x `size`, as a Mat the caller
+ * deletes; `extent` (at least `size`) cuts more of the same sampling grid to the right and below.
+ */
+function warpSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angleDeg: number, size: number, squash: [number, number], extent = size): any {
   const s = size / side;
   const a = (angleDeg * Math.PI) / 180;
   const [sx, sh] = squash;
@@ -48,7 +99,7 @@ function warpSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angl
   const h = size / 2;
   const m = cv.matFromArray(2, 3, cv.CV_64F, [m00, m01, h - m00 * cx - m01 * cy, m10, m11, h - m10 * cx - m11 * cy]);
   const out = new cv.Mat();
-  cv.warpAffine(rgb, out, m, new cv.Size(size, size), cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar());
+  cv.warpAffine(rgb, out, m, new cv.Size(extent, extent), cv.INTER_LINEAR, cv.BORDER_REPLICATE, new cv.Scalar());
   m.delete();
   return out;
 }
@@ -56,4 +107,19 @@ function warpSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angl
 /** The classifier's crop of the die in `box` (CONTEXT times its longer side), turned by `angleDeg`: what the reader looks at. */
 export function cropOfBox(cv: Cv, rgb: any, box: Box, angleDeg = 0): Uint8Array {
   return cropSquare(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * CONTEXT, angleDeg);
+}
+
+/** cropTurns of the die in `box`: cropOfBox at each quarter turn, from one cut. */
+export function cropTurnsOfBox(cv: Cv, rgb: any, box: Box): ReturnType<typeof cropTurns> {
+  return cropTurns(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * CONTEXT);
+}
+
+/** All TURNS crops of the die in `box`, as the reader cuts them. */
+export function allTurnsOfBox(cv: Cv, rgb: any, box: Box): Uint8Array[] {
+  const cut = cropTurnsOfBox(cv, rgb, box);
+  try {
+    return Array.from({ length: TURNS }, (_, k) => cut.turn(k));
+  } finally {
+    cut.delete();
+  }
 }
