@@ -18,7 +18,7 @@ import { DET_MIN } from '../vision/classify/nets.ts';
 import { cropSquare, cropTurnsOfBox } from '../vision/classify/crop.ts';
 import { classify } from '../vision/classify/classifier.ts';
 import { analyseFace, PIP_CROP } from '../vision/classify/pips.ts';
-import { decide, DEFAULT_THRESHOLDS, meanOfTurns, read, SURE_AT_ONCE, TURNS } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, meanOfTurns, read, sureUpright, TURNS } from '../vision/read.ts';
 import type { Frame } from '../vision/types.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
 
@@ -75,7 +75,7 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
   const crops0 = timed('crops, first turn (roi, INTER_AREA)', () => cuts.map((c) => c.turn(0)));
   const first = timed(`classifier, first turn of every proposal`, () => classify(models.classifier, crops0));
   const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-  const unsure = looked.filter((x) => Math.max(...x.first) < SURE_AT_ONCE);
+  const unsure = looked.filter((x) => !sureUpright(x.first));
   const crops1 = timed('crops, 3 more turns (cv.rotate, INTER_AREA)', () => unsure.flatMap((x) => [1, 2, 3].map((k) => x.cut.turn(k))));
   for (const c of cuts) c.delete();
   const rest = timed('classifier, 3 more turns of the unsure survivors', () => classify(models.classifier, crops1));

@@ -105,6 +105,16 @@ export function meanOfTurns(turns: ArrayLike<number>[]): Float32Array {
   return mean;
 }
 
+/** Whether the upright crop's probabilities alone are what the reader takes (SURE_AT_ONCE). */
+export function sureUpright(upright: ArrayLike<number>, sureAtOnce = SURE_AT_ONCE): boolean {
+  return Math.max(...Array.from(upright)) >= sureAtOnce;
+}
+
+/** A crop's probabilities as examine takes them from all its turns' (upright first). */
+export function probsOfTurns(turns: ArrayLike<number>[], sureAtOnce = SURE_AT_ONCE): Float32Array {
+  return meanOfTurns(sureUpright(turns[0], sureAtOnce) ? [turns[0]] : turns);
+}
+
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
 
 /** A proposal the detector is fairly sure of: its size tells the dice's size in the frame. */
@@ -166,7 +176,7 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   try {
     const first = look(cuts.map((c) => c.turn(0)));
     const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-    const unsure = looked.filter((x) => Math.max(...x.first) < sureAtOnce);
+    const unsure = looked.filter((x) => !sureUpright(x.first, sureAtOnce));
     const rest = look(unsure.flatMap((x) => Array.from({ length: TURNS - 1 }, (_, k) => x.cut.turn(k + 1))));
     const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (TURNS - 1), (i + 1) * (TURNS - 1))]));
     return looked.map((x) => {

@@ -7,7 +7,7 @@
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { tf } from '../tf.ts';
-import { DEFAULT_THRESHOLDS, type Adapter } from '../read.ts';
+import { DEFAULT_THRESHOLDS, probsOfTurns, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
 import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
 import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, PHANTOM_COST, raiseDieness } from './bias.ts';
@@ -47,17 +47,10 @@ export function teach(looked: Looked[]): Cache {
   return cacheOf(looked.flatMap((l) => l.features.map((features) => ({ features, label: l.value }))));
 }
 
-/** What the reader decides a die on: the mean of its quarter turns' probabilities. */
-function meanOf(quarters: Float32Array[]): Float64Array {
-  const mean = new Float64Array(quarters[0].length);
-  for (const p of quarters) p.forEach((x, j) => (mean[j] += x / quarters.length));
-  return mean;
-}
+const reported = (mean: Float32Array) => 1 - mean[0] >= DEFAULT_THRESHOLDS.die;
 
-const reported = (mean: Float64Array) => 1 - mean[0] >= DEFAULT_THRESHOLDS.die;
-
-/** Whether the reader, with this mean of a die's quarter turns, reports it with `value`. */
-function readRight(mean: Float64Array, value: number): boolean {
+/** Whether the reader, with these probabilities of a die (read.ts probsOfTurns), reports it with `value`. */
+function readRight(mean: Float32Array, value: number): boolean {
   if (!reported(mean)) return false;
   let best = 1;
   for (let c = 2; c < mean.length; c++) if (mean[c] > mean[best]) best = c;
@@ -77,7 +70,7 @@ export function chooseBias(looked: Looked[]): number {
     let score = 0;
     for (const l of looked) {
       if (l.missed) continue;
-      const mean = meanOf(l.probs.slice(0, QUARTERS).map((p) => raiseDieness(p, bias)));
+      const mean = probsOfTurns(l.probs.slice(0, QUARTERS).map((p) => raiseDieness(p, bias)));
       if (l.value > 0) score += readRight(mean, l.value) ? 1 : 0;
       else if (reported(mean)) score -= PHANTOM_COST;
     }
@@ -118,9 +111,9 @@ export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, par
   const apart = rolls.length > 1 ? (l: Looked, held: Looked) => l.roll === held.roll : (l: Looked, held: Looked) => l.die === held.die;
   const after = dice.filter((held) => {
     const { adapter } = adapterOf(looked.filter((l) => !apart(l, held)), o, parts);
-    return readRight(meanOf(adapter(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS))), held.value);
+    return readRight(probsOfTurns(adapter(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS))), held.value);
   }).length;
-  const before = dice.filter((l) => readRight(meanOf(l.probs.slice(0, QUARTERS)), l.value)).length;
+  const before = dice.filter((l) => readRight(probsOfTurns(l.probs.slice(0, QUARTERS)), l.value)).length;
   return { dice: dice.length, rolls: rolls.length, before, after };
 }
 
