@@ -1,9 +1,9 @@
 /**
  * This checkout's dice reader against another checkout's, in one process, frame by frame
  * alternating (which goes first alternates too), so that a shared machine's load falls on both
- * alike: `npx tsx scripts/reader-ab.ts /path/to/other/checkout [frames640] [frames1080]`.
+ * alike: `npx tsx scripts/reader-ab.ts /path/to/other/checkout [frames640] [frames1080] [frames12mp]`.
  * Prints the medians of wall and CPU time a frame and the median of the paired ratios (this /
- * other) on nell-byler's test photos at 640 x 480 and 1920 x 1080, as `npm run bench vision`
+ * other) on nell-byler's test photos at 640 x 480, 1920 x 1080 and (given a count) 4032 x 3024, as `npm run bench vision`
  * makes them. The other checkout must resolve the same node_modules (a symlink to this one's), so
  * both readers run on one TF.js backend and one OpenCV. With SCHIRI_AB_MODELS=THIS_DIR,OTHER_DIR
  * each reads with its own networks (a trial's weights against the shipped ones; the checkout may
@@ -19,8 +19,8 @@ import { read as readThis } from '../vision/read.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
 import type { Frame } from '../vision/types.ts';
 
-const [other, n640, n1080] = process.argv.slice(2);
-if (!other) throw new Error('usage: npx tsx scripts/reader-ab.ts OTHER_CHECKOUT [frames640] [frames1080]');
+const [other, n640, n1080, n12mp] = process.argv.slice(2);
+if (!other) throw new Error('usage: npx tsx scripts/reader-ab.ts OTHER_CHECKOUT [frames640] [frames1080] [frames12mp]');
 const { read: readOther } = (await import(pathToFileURL(resolve(other, 'vision/read.ts')).href)) as { read: typeof readThis };
 const [thisDir, otherDir] = (process.env.SCHIRI_AB_MODELS ?? ',').split(',');
 const models = { this: await loadModelsFromDisk(thisDir || undefined), other: await loadModelsFromDisk(otherDir || undefined) };
@@ -32,8 +32,9 @@ const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const sizes: [string, (f: Frame) => Frame, number][] = [
   ['640x480', middle480, Number(n640 ?? 100)],
   ['1920x1080', (f) => asCamera(cv, f, 1920, 1080), Number(n1080 ?? 40)],
+  ['4032x3024', (f) => asCamera(cv, f, 4032, 3024), Number(n12mp ?? 0)],
 ];
-for (const [label, make, runs] of sizes) {
+for (const [label, make, runs] of sizes.filter(([, , runs]) => runs > 0)) {
   const set = photos.slice(0, Math.min(runs, photos.length)).map(make);
   const wall = { this: [] as number[], other: [] as number[] };
   const cpu = { this: [] as number[], other: [] as number[] };
