@@ -49,4 +49,20 @@ describe('Engel und Bengel from the camera in Chromium', () => {
     await page.getByTestId('box-r1b1').click();
     await expect(filled(page, 'r1b1')).resolves.toBe(true);
   });
+
+  it('a dice reader that cannot load says so in the language of the app, its technical reason under "Einzelheiten"', async () => {
+    app = await openApp({ fakeCamera: true });
+    const { page, context } = app;
+    // The worker's fetch of the classifier's weights fails, as a damaged install would.
+    await context.route('**/classifier*.bin', (r) => r.abort());
+    await start(page);
+    await page.getByTestId('camera-start').click();
+    await waitText(page, 'camera-status', 'Kamera nicht verfügbar', 30_000);
+    await expect(text(page, 'camera-problem')).resolves.toBe('Der Würfelleser ließ sich nicht laden; die Kamera bleibt aus. Züge lassen sich weiter antippen.');
+    await expect(page.getByTestId('camera-problem-detail').locator('summary').textContent()).resolves.toBe('Einzelheiten');
+    await expect(page.getByTestId('camera-problem-detail').locator('code').textContent()).resolves.not.toBe('');
+    await enterRoll(page, [1, 2, 3, 4, 4]);
+    await page.getByTestId('box-r1b1').click();
+    await expect(filled(page, 'r1b1')).resolves.toBe(true);
+  });
 });
