@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/candidate-sheet.ts --dump .cache/dumps/dice-3.json --read 6 --wrong --out /tmp/sixes.png
  *   --label V / --read V   only dice labelled V / read as V;  --wrong  only dice read as another value
+ *   --under P              only dice whose surest candidate's die probability is under P (0.9: those the reader turns down)
  *   --max N                at most N dice (default 40)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,9 +21,9 @@ import { loadCv } from '../vision/detect/opencv.ts';
 import { argmaxValue, surestOn, type Dump } from './candidate-replay.ts';
 
 const { values } = parseArgs({
-  options: { dump: { type: 'string' }, out: { type: 'string' }, label: { type: 'string' }, read: { type: 'string' }, wrong: { type: 'boolean' }, max: { type: 'string' } },
+  options: { dump: { type: 'string' }, out: { type: 'string' }, label: { type: 'string' }, read: { type: 'string' }, wrong: { type: 'boolean' }, under: { type: 'string' }, max: { type: 'string' } },
 });
-if (!values.dump || !values.out) throw new Error('usage: npx tsx scripts/candidate-sheet.ts --dump FILE --out FILE.png [--label V] [--read V] [--wrong] [--max N]');
+if (!values.dump || !values.out) throw new Error('usage: npx tsx scripts/candidate-sheet.ts --dump FILE --out FILE.png [--label V] [--read V] [--wrong] [--under P] [--max N]');
 const max = Number(values.max ?? 40);
 const TILE = 144;
 const GAP = 4;
@@ -40,7 +41,7 @@ for (const p of d.photos) {
     const on = surestOn(p, l);
     if (!on) return [];
     const read = argmaxValue(on.probs);
-    const keep = (!values.label || l.value === Number(values.label)) && (!values.read || read === Number(values.read)) && (!values.wrong || read !== l.value);
+    const keep = (!values.label || l.value === Number(values.label)) && (!values.read || read === Number(values.read)) && (!values.wrong || read !== l.value) && (!values.under || 1 - on.probs[0] < Number(values.under));
     return keep ? [{ l, on, read }] : [];
   });
   if (chosen.length === 0) continue;
