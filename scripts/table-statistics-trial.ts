@@ -82,7 +82,7 @@ for (const spec of values.sets.split(',')) {
     const rgb = frameToRgb(cv, readLabelledPhoto(item, index, []).frame);
     try {
       const proposals = proposeAll(cv, rgb, models.detector, DEFAULT_THRESHOLDS.proposal);
-      const die = classify(net, proposals.map((p) => cropOfBox(cv, rgb, p.box, 0))).map((q) => 1 - q[0]);
+      const die = classify(net, proposals.map((p) => cropOfBox(cv, rgb, p.box))).map((q) => 1 - q[0]);
       proposals.forEach((p, i) => {
         if (values.dice && die[i] < Number(values.dice)) return;
         for (const crop of allTurnsOfBox(cv, rgb, p.box)) {

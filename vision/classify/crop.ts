@@ -104,9 +104,9 @@ function warpSquare(cv: Cv, rgb: any, cx: number, cy: number, side: number, angl
   return out;
 }
 
-/** The classifier's crop of the die in `box` (CONTEXT times its longer side), turned by `angleDeg`: what the reader looks at. */
-export function cropOfBox(cv: Cv, rgb: any, box: Box, angleDeg = 0): Uint8Array {
-  return cropSquare(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * CONTEXT, angleDeg);
+/** The classifier's crop of the die in `box` (CONTEXT times its longer side), upright: what the reader looks at first. */
+export function cropOfBox(cv: Cv, rgb: any, box: Box): Uint8Array {
+  return cropSquare(cv, rgb, box[0] + box[2] / 2, box[1] + box[3] / 2, Math.max(box[2], box[3]) * CONTEXT);
 }
 
 /** cropTurns of the die in `box`: cropOfBox at each quarter turn, from one cut. */
