@@ -42,6 +42,8 @@ p.add_argument('--recolour', type=float, default=0, help='share of die crops who
                'painted new colours (shading kept): real dice geometry in bodies the photos lack')
 p.add_argument('--recolour-all', action='store_true', help='--recolour paints "not a die" crops too, '
                'so that a painted colour says nothing about the class')
+p.add_argument('--grey', type=float, default=0.15, help='share of crops and tiles made grey by the colour changes (greyscale '
+               'cameras; a trial of how grey crops teach dice whose pips differ from the body in hue only)')
 p.add_argument('--det-max-lr', type=float, default=3e-3)
 p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
                'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
@@ -152,7 +154,7 @@ def colour_aug(x):
     n = x.shape[0]
     perm = torch.stack([torch.randperm(3) for _ in range(n)])
     x = torch.gather(x, 1, perm[:, :, None, None].expand_as(x))
-    grey = (torch.rand(n) < 0.15)[:, None, None, None]
+    grey = (torch.rand(n) < args.grey)[:, None, None, None]
     x = torch.where(grey, x.mean(1, keepdim=True).expand_as(x), x)
     balance = torch.empty(n, 3, 1, 1).uniform_(0.85, 1.15)
     gain = torch.empty(n, 1, 1, 1).uniform_(0.6, 1.4)
