@@ -13,6 +13,7 @@
  * Usage: tsx models/make-data.ts --part detector|classifier [--out DIR] [--data ROOT]
  *        [--synth DIR] [--boards DIR] [--leave-out NAME] [--detector DIR] [--seed N]
  *        [--legible-synth] (rendered dice whose pips the frame's blur wipes out: unlabelled crops)
+ *        [--synth-without KIND,...] (rendered dice of these body kinds: unlabelled crops)
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { proposeAll } from '../vision/read.ts';
 import { createRng } from '../engine/core/rng.ts';
 import { trainingSources, type Source } from './sources.ts';
 import { emptyBox, pastedDie, printedSheets } from './paste.ts';
+import { BODY_KINDS } from './synth/scene/spec.ts';
 
 /** Side of a detector training tile, in pixels of the level it stands for. */
 export const TILE = 128;
@@ -47,13 +49,18 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     // Rendered dice whose pips are blurred away teach the classifier no value (sources.ts).
     'legible-synth': { type: 'boolean', default: false },
+    // Rendered dice of these body kinds likewise: what each look of the render is worth to a fold.
+    'synth-without': { type: 'string' },
   },
 });
 const part = values.part;
 if (part !== 'detector' && part !== 'classifier') throw new Error(`--part: detector or classifier, not ${part}`);
 const root = values.data ?? diceRoot();
 if (!root) throw new Error('the dice data are not on this machine: give --data DIR');
-const all = trainingSources(root, values.synth, values.boards, { legibleSynth: values['legible-synth'] });
+const synthWithout = values['synth-without']?.split(',').filter((k) => k !== '');
+const unknownKind = synthWithout?.find((k) => !(BODY_KINDS as readonly string[]).includes(k));
+if (unknownKind) throw new Error(`--synth-without: body kinds from ${BODY_KINDS.join(', ')}, not ${unknownKind}`);
+const all = trainingSources(root, values.synth, values.boards, { legibleSynth: values['legible-synth'], synthWithout });
 const leaveOut = values['leave-out'];
 if (leaveOut && !all.some((s) => s.name === leaveOut)) throw new Error(`--leave-out: one of ${all.map((s) => s.name).join(', ')}, not ${leaveOut}`);
 const sources = all.filter((s) => s.name !== leaveOut);

@@ -18,8 +18,9 @@ export interface PhotoItem extends SetItem {
    */
   unlabelled?: [number, number, number, number][];
   /**
-   * Boxes of labelled dice whose pips the picture blurs away (rendered scenes, labels.ts
-   * pipsLegible): a die for the detector, neither a value nor "not a die" for the classifier.
+   * Boxes of labelled rendered dice the classifier is not to learn from (SynthOptions: pips the
+   * picture blurs away, or a body kind left out for a trial): a die for the detector, neither a
+   * value nor "not a die" for the classifier.
    */
   illegible?: [number, number, number, number][];
 }
@@ -78,7 +79,7 @@ function cropList(root: string, folder: string, list?: string): { path: string; 
  * Every source at hand. `synth` is the folder models/synth/render.ts wrote, `boards` the one
  * models/board-frames.ts wrote (absent: left out).
  */
-export function trainingSources(root: string, synth?: string, boards?: string, opts: { legibleSynth?: boolean } = {}): Source[] {
+export function trainingSources(root: string, synth?: string, boards?: string, opts: SynthOptions = {}): Source[] {
   const sources: Source[] = [
     { name: 'nell-byler', kind: 'photos', items: photos(root, 'nell-byler', 'train'), tiles: 3, perDie: 8, negatives: 40, checkFit: true },
     // Three augmented copies of each photo: a third of the crops per copy.
@@ -95,21 +96,31 @@ export function trainingSources(root: string, synth?: string, boards?: string, o
       .filter((s) => existsSync(meta(s)))
       .map((s): PhotoItem => ({ ...s, unlabelled: unlabelledDice(meta(s)) }));
   };
-  const legible = (items: PhotoItem[], dir: string) =>
-    items.map((s): PhotoItem => ({ ...s, illegible: illegibleDice(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json'))) }));
+  const kept = (items: PhotoItem[], dir: string) =>
+    items.map((s): PhotoItem => ({ ...s, illegible: keptOut(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json')), opts) }));
   if (synth && existsSync(join(synth, 'images'))) {
     const items = finished(synth);
-    sources.push({ name: 'synth', kind: 'photos', items: opts.legibleSynth ? legible(items, synth) : items, tiles: 1, perDie: 2, negatives: 12 });
+    const filtered = opts.legibleSynth || (opts.synthWithout?.length ?? 0) > 0;
+    sources.push({ name: 'synth', kind: 'photos', items: filtered ? kept(items, synth) : items, tiles: 1, perDie: 2, negatives: 12 });
   }
   // Real dice pasted on the printed sheets: for the detector, which never saw a die in a box.
   if (boards && existsSync(join(boards, 'images'))) sources.push({ name: 'boards', kind: 'photos', items: finished(boards), tiles: 1, perDie: 1, negatives: 6 });
   return sources;
 }
 
-/** The labelled dice of a rendered frame whose pips its blur and size wipe out, as [x, y, w, h]. */
-function illegibleDice(metaFile: string): [number, number, number, number][] {
+/** Which rendered dice the classifier leaves out (trials of what the render teaches; models/make-data.ts). */
+export interface SynthOptions {
+  /** Dice whose pips the frame's blur and size wipe out. */
+  legibleSynth?: boolean;
+  /** Dice of these body kinds (models/synth: solid, wood, translucent, ...). */
+  synthWithout?: string[];
+}
+
+/** The labelled dice of a rendered frame that `opts` leaves out of the classifier's crops, as [x, y, w, h]. */
+function keptOut(metaFile: string, opts: SynthOptions): [number, number, number, number][] {
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as FrameMeta;
-  return meta.dice.filter((d) => d.labelled && !pipsLegible(d, meta)).map(({ box: [x1, y1, x2, y2] }) => [x1, y1, x2 - x1, y2 - y1]);
+  const out = (d: FrameMeta['dice'][number]) => (opts.legibleSynth && !pipsLegible(d, meta)) || (opts.synthWithout ?? []).includes(d.body.kind);
+  return meta.dice.filter((d) => d.labelled && out(d)).map(({ box: [x1, y1, x2, y2] }) => [x1, y1, x2 - x1, y2 - y1]);
 }
 
 /** The dice of a rendered frame's meta record that its YOLO file leaves out, as [x, y, w, h]. */

@@ -67,7 +67,8 @@ export interface SurfaceSpec {
   seed: number;
 }
 
-export type BodyKind = 'solid' | 'translucent' | 'marbled' | 'swirled' | 'wood' | 'metallic' | 'pearl';
+export const BODY_KINDS = ['solid', 'translucent', 'marbled', 'swirled', 'wood', 'metallic', 'pearl'] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
 export type PipKind = 'painted' | 'engraved' | 'engraved-plain';
 
 export interface BodySpec {
