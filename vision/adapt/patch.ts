@@ -6,7 +6,7 @@
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { Box } from '../detect/boxes.ts';
-import { CONTEXT, cropSquare } from '../classify/crop.ts';
+import { CONTEXT, cropSquare, cropTurns } from '../classify/crop.ts';
 import { createRng } from '../../engine/core/rng.ts';
 import { PATCH, SPAN } from './patch-size.ts';
 
@@ -38,14 +38,20 @@ export function variants(seed: number): Variant[] {
   return [...quarter, ...loose];
 }
 
-/** The classifier's crops of `patch` (PATCH_BYTES RGB), one per variant. */
+/** The classifier's crops of `patch` (PATCH_BYTES RGB), one per variant; the quarter turns cut as the reader cuts them (cropTurns). */
 export function cropsOfPatch(cv: Cv, patch: Uint8Array, vs: Variant[]): Uint8Array[] {
   const mat = new cv.Mat(PATCH, PATCH, cv.CV_8UC3);
   try {
     mat.data.set(patch);
     const side = PATCH / SPAN;
     const c = PATCH / 2;
-    return vs.map((v) => cropSquare(cv, mat, c + v.dx * side, c + v.dy * side, side * CONTEXT * v.scale, v.angle));
+    const turns = cropTurns(cv, mat, c, c, side * CONTEXT);
+    try {
+      const quarter = (v: Variant) => v.dx === 0 && v.dy === 0 && v.scale === 1 && v.angle % 90 === 0;
+      return vs.map((v) => (quarter(v) ? turns.turn(v.angle / 90) : cropSquare(cv, mat, c + v.dx * side, c + v.dy * side, side * CONTEXT * v.scale, v.angle)));
+    } finally {
+      turns.delete();
+    }
   } finally {
     mat.delete();
   }

@@ -4,7 +4,7 @@ import { readImage } from '../../../cli/lib/image-file.ts';
 import { diceDataDir, listSet, readLabels } from '../../../cli/lib/yolo-set.ts';
 import { loadCv } from '../../../vision/detect/opencv.ts';
 import { frameToRgb } from '../../../vision/detect/frame.ts';
-import { CONTEXT, cropSquare } from '../../../vision/classify/crop.ts';
+import { allTurnsOfBox } from '../../../vision/classify/crop.ts';
 import { cropsOfPatch, cutPatch, variants, PATCH_BYTES } from '../../../vision/adapt/patch.ts';
 
 const dir = diceDataDir();
@@ -20,9 +20,9 @@ describe.skipIf(!dir)('a taught die kept as a patch', () => {
         const patch = cutPatch(cv, rgb, l.box);
         expect(patch.length).toBe(PATCH_BYTES);
         const again = cropsOfPatch(cv, patch, variants(0).slice(0, 4));
-        const [cx, cy] = [l.box[0] + l.box[2] / 2, l.box[1] + l.box[3] / 2];
+        const read = allTurnsOfBox(cv, rgb, l.box);
         again.forEach((crop, k) => {
-          const direct = cropSquare(cv, rgb, cx, cy, Math.max(l.box[2], l.box[3]) * CONTEXT, 90 * k);
+          const direct = read[k];
           let diff = 0;
           for (let i = 0; i < crop.length; i++) diff += Math.abs(crop[i] - direct[i]);
           // Resampled twice instead of once: a little softer, never another picture.
