@@ -1,10 +1,10 @@
 /**
  * Where the dice reader's time goes: `npx tsx scripts/reader-profile.ts [runs]` times each stage
  * of read() (vision/read.ts) on nell-byler's test photos at 640 x 480 and 1920 x 1080 (the frames
- * `npm run bench vision` uses) and prints each stage's mean CPU time per frame. The stages are the calls
- * read() makes, in its order (a copy of proposeAll and examine with timers round each call; the
- * copy's total is printed beside read()'s own, to see that it does the same work). One core,
- * TF.js wasm, as the bench. A tool for the model card's "Speed" section, not a test.
+ * `npm run bench vision` uses) and prints each stage's mean CPU time per frame. The stages are
+ * read()'s own calls, timed through examine's `stage` hook; read() itself is timed beside them
+ * (untimed), to see what the timers cost. One core, TF.js wasm, as the bench. A tool for the model
+ * card's "Speed" section, not a test.
  */
 import { join } from 'node:path';
 import { readImage } from '../cli/lib/image-file.ts';
@@ -12,13 +12,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
-import { levelInput, pyramid, pyramidFactors, type LevelInput } from '../vision/detect/levels.ts';
-import { levelSize, mergeLevels, propose } from '../vision/detect/detector.ts';
-import { DET_MIN } from '../vision/classify/nets.ts';
-import { cropSquare, cropTurnsOfBox } from '../vision/classify/crop.ts';
-import { classify } from '../vision/classify/classifier.ts';
-import { analyseFace, PIP_CROP } from '../vision/classify/pips.ts';
-import { decide, DEFAULT_THRESHOLDS, meanOfTurns, read, sureUpright, TURNS } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, examine, read, TURNS, type Stage } from '../vision/read.ts';
 import type { Frame } from '../vision/types.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
 
@@ -32,63 +26,45 @@ const cv = await loadCv();
 const th = DEFAULT_THRESHOLDS;
 
 /**
- * Stage name -> CPU ms this process spent in it for the current frame: on a shared machine the
- * wall time of a stage also counts its waits for a core.
+ * Stage name -> CPU ms this process spent in it for the current frame (on a shared machine the
+ * wall time of a stage also counts its waits for a core), and what each stage handled.
  */
 let spent = new Map<string, number>();
+let counts = new Map<string, number>();
 const cpuMs = () => {
   const c = process.cpuUsage();
   return (c.user + c.system) / 1000;
 };
-function timed<R>(name: string, fn: () => R): R {
+const timed: Stage = (name, fn, count) => {
   const t0 = cpuMs();
   try {
     return fn();
   } finally {
     spent.set(name, (spent.get(name) ?? 0) + cpuMs() - t0);
+    if (count !== undefined) counts.set(name, (counts.get(name) ?? 0) + count);
   }
-}
+};
 
-/** proposeAll and examine of vision/read.ts stage by stage (same calls, same rule for level 2). */
+/** read() stage by stage: what it does, with each stage timed. */
 function profiledRead(frame: Frame): { dice: number; proposals: number; looked: number; turned: number; levels: string } {
+  spent = new Map();
+  counts = new Map();
   const rgb = timed('frame to RGB (cv.cvtColor)', () => frameToRgb(cv, frame));
-  const det = (input: LevelInput) =>
-    timed(`detector level ${input.factor} (${input.width}x${input.height}, tensor + net + decode)`, () => propose(models.detector, input, th.proposal));
-  const factors = pyramidFactors(rgb.cols, rgb.rows);
-  const levels = timed('pyramid: resize (cv.resize)', () => pyramid(cv, rgb, factors)).map(det);
-  const finer = factors[0] / 2;
-  const long = Math.max(rgb.cols, rgb.rows);
-  let used = [...factors];
-  if (finer >= 2 && long / finer <= 1280) {
-    const sizes = levels[0].filter((p) => p.score >= 0.3).map(levelSize).sort((a, b) => a - b);
-    const unsure = levels.every((l) => l.every((p) => p.score < 0.3));
-    const small = sizes.length > 0 && sizes[Math.floor(sizes.length / 2)] < 1.6 * DET_MIN;
-    if (long / finer <= 640 || unsure || small) {
-      levels.unshift(det(timed('pyramid: resize (cv.resize)', () => levelInput(cv, rgb, finer))));
-      used = [finer, ...used];
-    }
+  try {
+    const candidates = examine(cv, rgb, models, th.proposal, { minDie: th.die, stage: timed });
+    const dice = timed('decide (NMS, values)', () => decide(candidates, th));
+    const levels = [...spent.keys()].flatMap((k) => /^detector level (\d+)/.exec(k)?.[1] ?? []);
+    const turnedCrops = [...counts].find(([k]) => k.startsWith(`classifier, ${TURNS - 1} more turns`))?.[1] ?? 0;
+    return {
+      dice: dice.length,
+      proposals: counts.get('crops, the square of every proposal (cv.warpAffine)') ?? 0,
+      looked: candidates.length,
+      turned: turnedCrops / (TURNS - 1),
+      levels: levels.sort((a, b) => Number(a) - Number(b)).join(','),
+    };
+  } finally {
+    rgb.delete();
   }
-  const proposals = timed('merge levels', () => mergeLevels(levels));
-  const centre = (b: number[]) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
-  const bar = TURNS * th.die - (TURNS - 1) - 1e-6;
-  const cuts = timed('crops, the square of every proposal (cv.warpAffine)', () => proposals.map((p) => cropTurnsOfBox(cv, rgb, p.box)));
-  const crops0 = timed('crops, first turn (roi, INTER_AREA)', () => cuts.map((c) => c.turn(0)));
-  const first = timed(`classifier, first turn of every proposal`, () => classify(models.classifier, crops0));
-  const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
-  const unsure = looked.filter((x) => !sureUpright(x.first));
-  const crops1 = timed('crops, 3 more turns (cv.rotate, INTER_AREA)', () => unsure.flatMap((x) => [1, 2, 3].map((k) => x.cut.turn(k))));
-  for (const c of cuts) c.delete();
-  const rest = timed('classifier, 3 more turns of the unsure survivors', () => classify(models.classifier, crops1));
-  const more = new Map(unsure.map((x, i) => [x, rest.slice(i * 3, i * 3 + 3)]));
-  const cands = looked.map((x) => {
-    const { p, first } = x;
-    const mean = meanOfTurns([first, ...(more.get(x) ?? [])]);
-    const pc = timed('pip crop (cv.warpAffine)', () => cropSquare(cv, rgb, ...centre(p.box), Math.max(p.box[2], p.box[3]), 0, PIP_CROP));
-    return { box: p.box, score: p.score, probs: mean, face: timed('pip counting (analyseFace)', () => analyseFace(pc)) };
-  });
-  const dice = timed('decide (NMS, values)', () => decide(cands, th));
-  rgb.delete();
-  return { dice: dice.length, proposals: proposals.length, looked: looked.length, turned: unsure.length, levels: used.join(',') };
 }
 
 const photos = listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).map((s) => readImage(s.image));
@@ -106,7 +82,6 @@ for (const [label, make] of [
     const r0 = cpuMs();
     await read(frame, { models });
     const readMs = cpuMs() - r0;
-    spent = new Map();
     const t0 = cpuMs();
     const got = profiledRead(frame);
     const total = cpuMs() - t0;
@@ -117,7 +92,7 @@ for (const [label, make] of [
     for (const [k, v] of spent) stages.set(k, [...(stages.get(k) ?? []), v]);
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  console.log(`\n${label}: CPU time a frame: read() median ${median(reads).toFixed(1)} ms, the staged copy median ${median(totals).toFixed(1)} ms, mean ${mean(totals).toFixed(1)} ms (${runs} frames)`);
+  console.log(`\n${label}: CPU time a frame: read() median ${median(reads).toFixed(1)} ms, timed stage by stage median ${median(totals).toFixed(1)} ms, mean ${mean(totals).toFixed(1)} ms (${runs} frames)`);
   console.log(`  proposals a frame: mean ${mean(info.map((x) => x.proposals)).toFixed(1)}, kept after the first turn: ${mean(info.map((x) => x.looked)).toFixed(1)}, turned 3 more times: ${mean(info.map((x) => x.turned)).toFixed(1)}, dice: ${mean(info.map((x) => x.dice)).toFixed(1)}; levels ${[...new Set(info.map((x) => x.levels))].join(' / ')}`);
   for (const [k, v] of [...stages].sort((a, b) => mean(b[1]) - mean(a[1]))) {
     console.log(`  ${k.padEnd(62)} mean ${mean(v).toFixed(1).padStart(6)} ms (${((100 * mean(v)) / mean(totals)).toFixed(0).padStart(2)} %), in ${v.length} frames`);

@@ -16,7 +16,7 @@ import type { Models } from './tf.ts';
 import { loadCv, type Cv } from './detect/opencv.ts';
 import { frameToRgb } from './detect/frame.ts';
 import { levelSize, mergeLevels, propose, type Proposal } from './detect/detector.ts';
-import { levelInput, pyramid, pyramidFactors } from './detect/levels.ts';
+import { levelInput, pyramid, pyramidFactors, type LevelInput } from './detect/levels.ts';
 import { DET_MIN } from './classify/nets.ts';
 import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
 import { classify, classifyWithFeatures } from './classify/classifier.ts';
@@ -129,9 +129,11 @@ const SURE = 0.3;
  * small end of their range (a die-size estimate from the first pass), and the level stays within
  * 1280 px.
  */
-export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minProposal: number): Proposal[] {
+export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minProposal: number, stage: Stage = untimed): Proposal[] {
   const factors = pyramidFactors(rgb.cols, rgb.rows);
-  const levels = pyramid(cv, rgb, factors).map((input) => propose(detector, input, minProposal));
+  const look = (input: LevelInput) =>
+    stage(`detector level ${input.factor} (${input.width}x${input.height}, tensor + net + decode)`, () => propose(detector, input, minProposal));
+  const levels = stage('pyramid: resize (cv.resize)', () => pyramid(cv, rgb, factors)).map(look);
   const finer = factors[0] / 2;
   const long = Math.max(rgb.cols, rgb.rows);
   if (finer >= 2 && long / finer <= 1280) {
@@ -141,10 +143,17 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
       .sort((a, b) => a - b);
     const unsure = levels.every((l) => l.every((p) => p.score < SURE));
     const small = sizes.length > 0 && sizes[Math.floor(sizes.length / 2)] < 1.6 * DET_MIN;
-    if (long / finer <= 640 || unsure || small) levels.unshift(propose(detector, levelInput(cv, rgb, finer), minProposal));
+    if (long / finer <= 640 || unsure || small) levels.unshift(look(stage('pyramid: resize (cv.resize)', () => levelInput(cv, rgb, finer))));
   }
-  return mergeLevels(levels);
+  return stage('merge levels', () => mergeLevels(levels));
 }
+
+/**
+ * Runs one named stage of the reader: scripts/reader-profile.ts times each (`count`: how many
+ * proposals, crops or dice it handles); the reader itself passes none.
+ */
+export type Stage = <R>(name: string, fn: () => R, count?: number) => R;
+const untimed: Stage = (_name, fn) => fn();
 
 export interface ExamineOptions {
   /** Keep only proposals that can still be a die of this score (default 0: all). */
@@ -153,17 +162,24 @@ export interface ExamineOptions {
   sureAtOnce?: number;
   /** A taught dice set's adjustment of the classifier. */
   adapter?: Adapter;
+  /** Runs each stage (proposeAll's, the crops, the classifier, the pip counter): a profiler's timers. */
+  stage?: Stage;
 }
 
 /** Every proposal of the detector scoring at least `minProposal` that can still be a die of score `minDie`, classified and pip-counted. */
 export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, opts: ExamineOptions = {}): Candidate[] {
-  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter } = opts;
-  const look = (crops: Uint8Array[]) => {
-    if (!adapter || crops.length === 0) return classify(models.classifier, crops);
-    const { probs, features } = classifyWithFeatures(models.classifier, crops);
-    return adapter(features, probs);
-  };
-  const proposals = proposeAll(cv, rgb, models.detector, minProposal);
+  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter, stage = untimed } = opts;
+  const look = (name: string, crops: Uint8Array[]) =>
+    stage(
+      name,
+      () => {
+        if (!adapter || crops.length === 0) return classify(models.classifier, crops);
+        const { probs, features } = classifyWithFeatures(models.classifier, crops);
+        return adapter(features, probs);
+      },
+      crops.length,
+    );
+  const proposals = proposeAll(cv, rgb, models.detector, minProposal, stage);
   // Each crop is classified in its TURNS quarter turns (upright alone, where that is sureAtOnce)
   // and the probabilities averaged: a die reads the same turned, and the average evens out the
   // classifier's preferences for some angles. Each die's square is cut once for all its turns.
@@ -172,17 +188,21 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   // (each of the others gives at most 1), so whatever falls short of that after one look is
   // dropped without changing any reading: the same dice for a fraction of the classifier's work.
   const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
-  const cuts = proposals.map((p) => cropTurnsOfBox(cv, rgb, p.box));
+  const cuts: ReturnType<typeof cropTurnsOfBox>[] = [];
   try {
-    const first = look(cuts.map((c) => c.turn(0)));
+    stage('crops, the square of every proposal (cv.warpAffine)', () => proposals.forEach((p) => cuts.push(cropTurnsOfBox(cv, rgb, p.box))), proposals.length);
+    const uprights = stage('crops, first turn (roi, INTER_AREA)', () => cuts.map((c) => c.turn(0)));
+    const first = look('classifier, first turn of every proposal', uprights);
     const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
     const unsure = looked.filter((x) => !sureUpright(x.first, sureAtOnce));
-    const rest = look(unsure.flatMap((x) => Array.from({ length: TURNS - 1 }, (_, k) => x.cut.turn(k + 1))));
+    const turned = stage(`crops, ${TURNS - 1} more turns (cv.rotate, INTER_AREA)`, () => unsure.flatMap((x) => Array.from({ length: TURNS - 1 }, (_, k) => x.cut.turn(k + 1))));
+    const rest = look(`classifier, ${TURNS - 1} more turns of the unsure survivors`, turned);
     const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (TURNS - 1), (i + 1) * (TURNS - 1))]));
     return looked.map((x) => {
       const { box, score } = x.p;
       const probs = meanOfTurns([x.first, ...(more.get(x) ?? [])]);
-      return { box, score, probs, face: analyseFace(cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP)) };
+      const pipCrop = stage('pip crop (cv.warpAffine)', () => cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP));
+      return { box, score, probs, face: stage('pip counting (analyseFace)', () => analyseFace(pipCrop)) };
     });
   } finally {
     for (const c of cuts) c.delete();
