@@ -212,7 +212,7 @@ function pasted(rgb: any, box: LabelledDie['box'], value: number, add: (x: Uint8
 }
 
 // ---------------------------------------------------------------- the sources
-const counts: Record<string, { images: number; tiles: number; crops: number; negatives: number; skipped: number; illegible?: number }> = {};
+const counts: Record<string, { images: number; tiles: number; crops: number; negatives: number; skipped: number; keptOut?: number }> = {};
 const detOut = part === 'detector' ? sink(join(values.out!, 'det_x.bin')) : undefined;
 const detMeta: { src: string; boxes: number[][]; ignore?: number[][] }[] = [];
 const clsX = part === 'classifier' ? sink(join(values.out!, 'cls_x.bin')) : undefined;
@@ -254,9 +254,9 @@ for (const [si, source] of sources.entries()) {
       tilesOf(rgb, dice, item.unlabelled ?? [], source.tiles, detOut!, detMeta, source.name);
       c.tiles += source.tiles;
     } else {
-      const illegible = item.illegible ?? [];
-      const readable = dice.filter((d) => !illegible.some((b) => iou(d.box, b) > 0.8));
-      const unlabelled = [...(item.unlabelled ?? []), ...illegible];
+      const keptOut = item.keptOut ?? [];
+      const readable = dice.filter((d) => !keptOut.some((b) => iou(d.box, b) > 0.8));
+      const unlabelled = [...(item.unlabelled ?? []), ...keptOut];
       for (const d of readable) for (let k = 0; k < source.perDie; k++) add(jittered(rgb, d.box), d.value);
       for (const d of readable) pasted(rgb, d.box, d.value, add);
       for (let made = 0, tries = 0; made < source.negatives && tries < source.negatives * 20; tries++) {
@@ -267,7 +267,7 @@ for (const [si, source] of sources.entries()) {
         }
       }
       if (detector) proposalCrops(rgb, readable, unlabelled, add);
-      if (illegible.length) c.illegible = (c.illegible ?? 0) + dice.length - readable.length;
+      if (keptOut.length) c.keptOut = (c.keptOut ?? 0) + dice.length - readable.length;
     }
     rgb.delete();
   }

@@ -22,7 +22,7 @@ export interface PhotoItem extends SetItem {
    * picture blurs away, or a body kind left out for a trial): a die for the detector, neither a
    * value nor "not a die" for the classifier.
    */
-  illegible?: [number, number, number, number][];
+  keptOut?: [number, number, number, number][];
 }
 
 export interface PhotoSource {
@@ -97,7 +97,7 @@ export function trainingSources(root: string, synth?: string, boards?: string, o
       .map((s): PhotoItem => ({ ...s, unlabelled: unlabelledDice(meta(s)) }));
   };
   const kept = (items: PhotoItem[], dir: string) =>
-    items.map((s): PhotoItem => ({ ...s, illegible: keptOut(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json')), opts) }));
+    items.map((s): PhotoItem => ({ ...s, keptOut: keptOut(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json')), opts) }));
   if (synth && existsSync(join(synth, 'images'))) {
     const items = finished(synth);
     const filtered = opts.legibleSynth || (opts.synthWithout?.length ?? 0) > 0;
