@@ -37,7 +37,8 @@ console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const fold of folds) {
   const file = `${dirOf(fold)}/eval.json`;
   if (!existsSync(file)) continue;
-  const lower = existsSync(lowerFile(dirOf(fold))) ? JSON.parse(readFileSync(lowerFile(dirOf(fold)), 'utf8')).sets : [];
+  const lowerPath = lowerFile(dirOf(fold));
+  const lower = existsSync(lowerPath) ? JSON.parse(readFileSync(lowerPath, 'utf8')).sets : [];
   for (const s of JSON.parse(readFileSync(file, 'utf8')).sets) {
     const [r, b] = [s.reader, s.baseline];
     const l = lower.find((x: { name: string }) => x.name === s.name)?.reader;

@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
-import { decide, DEFAULT_THRESHOLDS, examine, read, TURNS, type Stage } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, examine, read, STAGES, TURNS, type Stage } from '../vision/read.ts';
 import type { Frame } from '../vision/types.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
 
@@ -54,12 +54,11 @@ function profiledRead(frame: Frame): { dice: number; proposals: number; looked: 
     const candidates = examine(cv, rgb, models, th.proposal, { minDie: th.die, stage: timed });
     const dice = timed('decide (NMS, values)', () => decide(candidates, th));
     const levels = [...spent.keys()].flatMap((k) => /^detector level (\d+)/.exec(k)?.[1] ?? []);
-    const turnedCrops = [...counts].find(([k]) => k.startsWith(`classifier, ${TURNS - 1} more turns`))?.[1] ?? 0;
     return {
       dice: dice.length,
-      proposals: counts.get('crops, the square of every proposal (cv.warpAffine)') ?? 0,
+      proposals: counts.get(STAGES.squares) ?? 0,
       looked: candidates.length,
-      turned: turnedCrops / (TURNS - 1),
+      turned: (counts.get(STAGES.moreTurns) ?? 0) / (TURNS - 1),
       levels: levels.sort((a, b) => Number(a) - Number(b)).join(','),
     };
   } finally {

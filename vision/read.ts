@@ -155,6 +155,12 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
 export type Stage = <R>(name: string, fn: () => R, count?: number) => R;
 const untimed: Stage = (_name, fn) => fn();
 
+/** The names of the stages whose counts the profiler reports (proposals cut, more turns classified). */
+export const STAGES = {
+  squares: 'crops, the square of every proposal (cv.warpAffine)',
+  moreTurns: `classifier, ${TURNS - 1} more turns of the unsure survivors`,
+} as const;
+
 export interface ExamineOptions {
   /** Keep only proposals that can still be a die of this score (default 0: all). */
   minDie?: number;
@@ -190,13 +196,13 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
   const cuts: ReturnType<typeof cropTurnsOfBox>[] = [];
   try {
-    stage('crops, the square of every proposal (cv.warpAffine)', () => proposals.forEach((p) => cuts.push(cropTurnsOfBox(cv, rgb, p.box))), proposals.length);
+    stage(STAGES.squares, () => proposals.forEach((p) => cuts.push(cropTurnsOfBox(cv, rgb, p.box))), proposals.length);
     const uprights = stage('crops, first turn (roi, INTER_AREA)', () => cuts.map((c) => c.turn(0)));
     const first = look('classifier, first turn of every proposal', uprights);
     const looked = proposals.map((p, i) => ({ p, cut: cuts[i], first: first[i] })).filter((x) => 1 - x.first[0] >= bar);
     const unsure = looked.filter((x) => !sureUpright(x.first, sureAtOnce));
     const turned = stage(`crops, ${TURNS - 1} more turns (cv.rotate, INTER_AREA)`, () => unsure.flatMap((x) => Array.from({ length: TURNS - 1 }, (_, k) => x.cut.turn(k + 1))));
-    const rest = look(`classifier, ${TURNS - 1} more turns of the unsure survivors`, turned);
+    const rest = look(STAGES.moreTurns, turned);
     const more = new Map(unsure.map((x, i) => [x, rest.slice(i * (TURNS - 1), (i + 1) * (TURNS - 1))]));
     return looked.map((x) => {
       const { box, score } = x.p;
