@@ -11,6 +11,7 @@ Usage: SCHIRI_TRAIN=detector|classifier|both /usr/bin/python3 models/train.py [-
        [--det-epochs N] [--cls-epochs N] [--threads N] [--val DIR]
 """
 import argparse
+import copy
 import json
 import math
 import os
@@ -54,6 +55,9 @@ p.add_argument('--det-separable', action='store_true', help='the detector convs 
 p.add_argument('--det-separable-from', type=int, default=1, help='with --det-separable: the first conv made separable, '
                'counted from 0; the convs before it stay full (at 320 x 240 d4-d7 separable take 0.76 of the full '
                'detector\'s time, d2-d7 0.64: scripts/detector-speed.ts)')
+p.add_argument('--ema', type=float, default=0, help='save the classifier as an exponential moving average of its '
+               'weights and batch-norm statistics over the training steps with this decay (e.g. 0.999; 0: the last '
+               'step\'s weights): a trial of whether an averaged network\'s die-ness moves less from run to run')
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -387,6 +391,30 @@ def augment(x, y):
     return occlude(x.clamp(0, 1))
 
 
+class Ema:
+    """A copy of the model whose parameters and batch-norm statistics follow the live ones slowly.
+
+    The decay ramps up as (1 + n) / (10 + n) over the first updates (as TensorFlow's
+    ExponentialMovingAverage does with num_updates), so the random initial weights are forgotten.
+    """
+
+    def __init__(self, model, decay):
+        self.model = copy.deepcopy(model).eval()
+        self.decay = decay
+        self.n = 0
+
+    @torch.no_grad()
+    def update(self, model):
+        self.n += 1
+        d = min(self.decay, (1 + self.n) / (10 + self.n))
+        live = model.state_dict()
+        for k, v in self.model.state_dict().items():
+            if v.dtype.is_floating_point:
+                v.mul_(d).add_(live[k], alpha=1 - d)
+            else:  # batch norm's step counter
+                v.copy_(live[k])
+
+
 def crops(data):
     crop = nets['CROP']
     x = np.fromfile(os.path.join(data, 'cls_x.bin'), dtype=np.uint8).reshape(-1, crop, crop, 3)
@@ -407,6 +435,7 @@ def train_classifier():
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
     # One schedule from start to end: warm-up over the first 15 %, then cosine down to ~0.
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.cls_max_lr, total_steps=steps, pct_start=0.15)
+    ema = Ema(model, args.ema) if args.ema else None
     t0 = time.time()
     for ep in range(args.cls_epochs):
         model.train()
@@ -425,13 +454,16 @@ def train_classifier():
             loss.backward()
             opt.step()
             sched.step()
+            if ema:
+                ema.update(model)
             tot += loss.item() * len(idx)
             right += (out.argmax(1) == yb).sum().item()
         msg = f'classifier epoch {ep + 1}/{args.cls_epochs} loss {tot / len(y):.4f} train acc {right / len(y):.4f}'
+        kept = ema.model if ema else model
         if val is not None:
-            msg += ' ' + validate(model, *val)
+            msg += ' ' + validate(kept, *val)
         print(f'{msg} ({time.time() - t0:.0f} s)', flush=True)
-        save('classifier', model)  # each epoch: a run cut short still leaves a usable network
+        save('classifier', kept)  # each epoch: a run cut short still leaves a usable network
 
 
 def validate(model, vx, vy):
