@@ -58,6 +58,8 @@ p.add_argument('--det-separable-from', type=int, default=1, help='with --det-sep
 p.add_argument('--ema', type=float, default=0, help='save the classifier as an exponential moving average of its '
                'weights and batch-norm statistics over the training steps with this decay (e.g. 0.999; 0: the last '
                'step\'s weights): a trial of whether an averaged network\'s die-ness moves less from run to run')
+p.add_argument('--mixup', type=float, default=0, help='mixup (Zhang et al. 2018) with this Beta(a, a): each classifier '
+               'batch blended with itself shuffled, the loss blended alike (a trial of smoother die-ness on new tables; 0: off)')
 p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
 args = p.parse_args()
 torch.set_num_threads(args.threads)
@@ -448,8 +450,14 @@ def train_classifier():
             if k:
                 xb = torch.cat([xb[k:], negatives.draw(k, xb.shape[-1], gen)])
                 yb = torch.cat([yb[k:], torch.zeros(k, dtype=yb.dtype)])
-            out = model(augment(xb, yb).contiguous(memory_format=torch.channels_last))
+            xb = augment(xb, yb)
+            if args.mixup:
+                lam, other = float(rng.beta(args.mixup, args.mixup)), torch.from_numpy(rng.permutation(len(yb)))
+                xb = lam * xb + (1 - lam) * xb[other]
+            out = model(xb.contiguous(memory_format=torch.channels_last))
             loss = F.cross_entropy(out, yb, label_smoothing=0.05)
+            if args.mixup:
+                loss = lam * loss + (1 - lam) * F.cross_entropy(out, yb[other], label_smoothing=0.05)
             opt.zero_grad()
             loss.backward()
             opt.step()
