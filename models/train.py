@@ -424,6 +424,9 @@ def crops(data):
     return torch.from_numpy(x).permute(0, 3, 1, 2).contiguous(), torch.from_numpy(y)
 
 
+SMOOTHING = 0.05  # the classifier's label smoothing, also for mixup's second target
+
+
 def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
@@ -455,9 +458,9 @@ def train_classifier():
                 lam, other = float(rng.beta(args.mixup, args.mixup)), torch.from_numpy(rng.permutation(len(yb)))
                 xb = lam * xb + (1 - lam) * xb[other]
             out = model(xb.contiguous(memory_format=torch.channels_last))
-            loss = F.cross_entropy(out, yb, label_smoothing=0.05)
+            loss = F.cross_entropy(out, yb, label_smoothing=SMOOTHING)
             if args.mixup:
-                loss = lam * loss + (1 - lam) * F.cross_entropy(out, yb[other], label_smoothing=0.05)
+                loss = lam * loss + (1 - lam) * F.cross_entropy(out, yb[other], label_smoothing=SMOOTHING)
             opt.zero_grad()
             loss.backward()
             opt.step()
