@@ -17,7 +17,7 @@ function describe(file: string, r: Reading): string {
   const lines = [`${file}: ${r.dice.length} ${r.dice.length === 1 ? 'die' : 'dice'} (${r.elapsedMs.toFixed(1)} ms)`];
   for (const d of r.dice) {
     const value = d.value === null ? `? (${d.unreadable})` : String(d.value);
-    lines.push(`  ${value.padEnd(3)} conf ${d.confidence.toFixed(2)}  box [${d.box.join(',')}]  ${d.body.name} body, ${d.pips.name} pips`);
+    lines.push(`  ${value.padEnd(3)} conf ${d.confidence.toFixed(2)}  box [${d.box.map(Math.round).join(',')}]  ${d.body.name} body, ${d.pips.name} pips`);
   }
   return lines.join('\n');
 }

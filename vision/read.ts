@@ -237,7 +237,8 @@ export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[
     return {
       value: unreadable ? null : best,
       confidence: Number(confidence.toFixed(3)),
-      box: d.box.map(Math.round) as Box,
+      // Not rounded: a taught die's patch is cut at this box and gives the crops read here (patch-size.ts).
+      box: [...d.box] as Box,
       centre: [Math.round(cx), Math.round(cy)],
       body: nameColour(d.face.body),
       pips: nameColour(d.face.pip),

@@ -47,7 +47,7 @@ export interface DieReading {
   value: number | null;
   /** 0..1: how sure the reader is of `value`. */
   confidence: number;
-  /** Axis-aligned box in image pixels: [x, y, w, h]. */
+  /** Axis-aligned box in image pixels: [x, y, w, h], as the detector drew it (fractions of a pixel). */
   box: [number, number, number, number];
   /** Centre in image pixels. */
   centre: [number, number];

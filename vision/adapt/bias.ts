@@ -56,9 +56,8 @@ export function wantsMorePlaces(boxes: readonly { value: number; missed?: boolea
  * The raise of BIASES whose score (taught dice read right, less PHANTOM_COST a phantom; one score
  * a raise, in BIASES' order) is best. No raise where none does better than none, or where the taught
  * rolls show fewer than MIN_PLACES_WITHOUT_DIE places without a die; else the middle
- * of the first run of best raises, not its edge: the crops cut from a kept patch are not quite the
- * crops the reader cuts from the frame (a die at 0.89 in the one was 0.81 in the other), so the
- * edge would lose the dice it was chosen for.
+ * of the first run of best raises, not its edge: the detector's box, and so the crops, move a
+ * little from frame to frame, so the edge would lose the dice it was chosen for.
  */
 export function bestRaise(scores: number[], placesWithoutDie: number): number {
   if (placesWithoutDie < MIN_PLACES_WITHOUT_DIE) return BIASES[0];
