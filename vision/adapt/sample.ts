@@ -4,12 +4,35 @@
  * frame's edge repeated. test/vision/adapt/sample.test.ts checks the two agree.
  */
 import type { Frame } from '../types.ts';
+import { oversampling } from '../classify/oversample.ts';
 import { PATCH, PATCH_BYTES, SPAN } from './patch-size.ts';
 
 export type Pixels = Pick<Frame, 'width' | 'height' | 'data'>;
 
-/** `size` x `size` RGB bytes of the square `side` pixels across centred on (cx, cy), upright. */
+/**
+ * `size` x `size` RGB bytes of the square `side` pixels across centred on (cx, cy), upright: sampled
+ * at `oversampling` times the size and averaged down, as the reader's crops are (crop.ts).
+ */
 export function squareOf(f: Pixels, cx: number, cy: number, side: number, size: number): Uint8Array {
+  const over = oversampling(side, size);
+  if (over === 1) return sampled(f, cx, cy, side, size);
+  const fine = sampled(f, cx, cy, side, size * over);
+  const out = new Uint8Array(size * size * 3);
+  const n = size * over;
+  for (let j = 0; j < size; j++) {
+    for (let i = 0; i < size; i++) {
+      for (let ch = 0; ch < 3; ch++) {
+        let sum = 0;
+        for (let y = j * over; y < (j + 1) * over; y++) for (let x = i * over; x < (i + 1) * over; x++) sum += fine[(y * n + x) * 3 + ch];
+        out[(j * size + i) * 3 + ch] = Math.round(sum / (over * over));
+      }
+    }
+  }
+  return out;
+}
+
+/** The square sampled straight (bilinear) at `size` x `size`, as warpAffine samples it. */
+function sampled(f: Pixels, cx: number, cy: number, side: number, size: number): Uint8Array {
   const out = new Uint8Array(size * size * 3);
   const step = side / size;
   const at = (x: number, y: number, ch: number) => f.data[(Math.min(f.height - 1, Math.max(0, y)) * f.width + Math.min(f.width - 1, Math.max(0, x))) * 4 + ch];

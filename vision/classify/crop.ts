@@ -6,15 +6,13 @@
 import type { Cv } from '../detect/opencv.ts';
 import type { Box } from '../detect/boxes.ts';
 import { CROP } from './nets.ts';
+import { oversampling } from './oversample.ts';
 
 /** Crop side over the die's longer side: a margin so a slightly off box still holds the whole face. */
 export const CONTEXT = 1.3;
 
 /** Orientations each crop is classified in: its quarter turns (read.ts examine, cropTurns). */
 export const TURNS = 4;
-
-/** The most source pixels a crop pixel is averaged from along each side (a 12 MP photo's dice). */
-const MAX_OVERSAMPLE = 8;
 
 /**
  * RGB bytes (size * size * 3) of the square of side `side` centred at (cx, cy), turned by
@@ -59,15 +57,9 @@ export function cropTurns(cv: Cv, rgb: any, cx: number, cy: number, side: number
   };
 }
 
-/**
- * The size a square is first sampled at: a die much larger than the crop is cut at about its own
- * resolution and then averaged down (downTo): sampling it straight at the crop's size would take
- * one pixel in `side / size` and alias its pips and grain, so a big die would look unlike the same
- * die seen small.
- */
+/** The size a square is first sampled at before it is averaged down (downTo): oversample.ts. */
 function fineSize(side: number, size: number): number {
-  const over = Math.min(MAX_OVERSAMPLE, Math.round(side / size));
-  return over >= 2 ? size * over : size;
+  return size * oversampling(side, size);
 }
 
 /** RGB bytes of `square` (fineSize x fineSize) at `size` x `size`: averaged down (INTER_AREA) where it is finer. */
