@@ -12,13 +12,13 @@
  *   npx tsx scripts/turn-gate-replay.ts DUMP.json ...
  */
 import { readFileSync } from 'node:fs';
-import { DEFAULT_THRESHOLDS, meanOfTurns, REFEREE_THRESHOLDS, TURNS } from '../vision/read.ts';
+import { DEFAULT_THRESHOLDS, poolTurns, REFEREE_THRESHOLDS, TURNS } from '../vision/read.ts';
 import { fmt, replayProbs, type Dump, type DumpCandidate, type ProbsRule } from './candidate-replay.ts';
 
 const files = process.argv.slice(2);
 if (!files.length) throw new Error('usage: npx tsx scripts/turn-gate-replay.ts DUMP.json ...');
 
-/** `examine`'s bar: a first turn under it cannot bring the four turns' mean to the die threshold. */
+/** `examine`'s bar: a first turn under it is not turned further. */
 const BAR = TURNS * DEFAULT_THRESHOLDS.die - (TURNS - 1) - 1e-6;
 const survives = (c: DumpCandidate) => 1 - c.turnProbs[0][0] >= BAR;
 const sureOf = (p: number[], gate: number) => {
@@ -33,8 +33,8 @@ interface Gate {
   crops: (c: DumpCandidate) => number;
 }
 
-/** The four turns' mean as `examine` takes it (to the bit), whatever the reader that made the dump took. */
-const allTurns = (c: DumpCandidate) => meanOfTurns(c.turnProbs);
+/** The four turns pooled as `examine` pools them (to the bit), whatever the reader that made the dump took. */
+const allTurns = (c: DumpCandidate) => poolTurns(c.turnProbs);
 const four: Gate = { name: 'four turns', probs: allTurns, crops: (c) => (survives(c) ? TURNS : 1) };
 const firstAlone = (gate: number): Gate => ({
   name: `first turn alone when sure >= ${gate}`,
@@ -49,7 +49,7 @@ const twoAgree = (gate: number): Gate => {
   };
   return {
     name: `0 and 180 degrees when both sure >= ${gate}`,
-    probs: (c) => (agree(c) ? meanOfTurns([c.turnProbs[0], c.turnProbs[opposite]]) : allTurns(c)),
+    probs: (c) => (agree(c) ? poolTurns([c.turnProbs[0], c.turnProbs[opposite]]) : allTurns(c)),
     crops: (c) => (!survives(c) ? 1 : agree(c) ? 2 : TURNS),
   };
 };

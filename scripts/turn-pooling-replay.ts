@@ -1,0 +1,56 @@
+/**
+ * How the reader pools a crop's quarter turns, replayed over dumps of scripts/candidate-dump.ts
+ * (models/README.md, "The turns pooled by their geometric mean"): the arithmetic mean of the
+ * turns' probabilities (the reader until 5 Dec 2026) against `poolTurns` (their normalised
+ * geometric mean, the reader since), both with the first turn alone where it is sure. Per set:
+ * read right / precision at a sweep of die bars; the best read right at each precision; and, with
+ * several dumps, each fold at the bar chosen on the other folds' dumps (die-verifier.ts chooseBar, on
+ * the pooled die probability).
+ *
+ *   npx tsx scripts/turn-pooling-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
+ */
+import { readFileSync } from 'node:fs';
+import { poolTurns, SURE_AT_ONCE, sureUpright } from '../vision/read.ts';
+import { fmt, replayProbs, type Dump, type DumpCandidate } from './candidate-replay.ts';
+import { chooseBar } from './die-verifier.ts';
+
+const files = process.argv.slice(2);
+if (!files.length) throw new Error('usage: npx tsx scripts/turn-pooling-replay.ts DUMP.json ...');
+const dumps = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump);
+
+const mean = (turns: number[][]) => turns[0].map((_, j) => turns.reduce((a, q) => a + q[j], 0) / turns.length);
+const turnsTaken = (c: DumpCandidate) => (sureUpright(c.turnProbs[0], SURE_AT_ONCE) ? [c.turnProbs[0]] : c.turnProbs);
+const POOLINGS = [
+  { name: 'arithmetic mean', probs: (c: DumpCandidate) => mean(turnsTaken(c)) },
+  { name: 'geometric mean (poolTurns)', probs: (c: DumpCandidate) => Array.from(poolTurns(turnsTaken(c))) },
+];
+const BARS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
+const LEVELS = [0.8, 0.9, 0.95, 0.97, 0.99];
+
+for (const [i, d] of dumps.entries()) {
+  console.log(`\n${files[i]} (${d.models} on ${d.sets})`);
+  console.log(`| pooling | set | ${BARS.map((b) => `bar ${b}`).join(' | ')} | ${LEVELS.map((l) => `best at precision >= ${l}`).join(' | ')} |`);
+  console.log(`|---|---|${BARS.map(() => '---|').join('')}${LEVELS.map(() => '---|').join('')}`);
+  for (const p of POOLINGS) {
+    const sweep = BARS.map((die) => replayProbs(d.photos, p.probs, { die }));
+    const fine = Array.from({ length: 100 }, (_, k) => replayProbs(d.photos, p.probs, { die: 0.3 + k * 0.007 }));
+    sweep[0].forEach((s, k) => {
+      const best = LEVELS.map((lv) => {
+        const ok = fine.map((f) => f[k]).filter((f) => f.found / Math.max(1, f.reported) >= lv);
+        return ok.length ? Math.max(...ok.map((f) => f.right / f.dice)).toFixed(3) : '-';
+      });
+      console.log(`| ${p.name} | ${s.set} | ${sweep.map((r) => fmt(r[k])).join(' | ')} | ${best.join(' | ')} |`);
+    });
+  }
+}
+
+if (dumps.length > 1) {
+  console.log('\nEach dump at the die bar chosen on the others (read right less two a phantom):');
+  for (const p of POOLINGS) {
+    const die = (c: DumpCandidate) => 1 - p.probs(c)[0];
+    dumps.forEach((d, i) => {
+      const bar = chooseBar(dumps.filter((_, j) => j !== i), die);
+      console.log(`  ${p.name}: ${files[i]} bar ${bar}: ${replayProbs(d.photos, p.probs, { die: bar }).map((s) => `${s.set} ${fmt(s)}`).join(', ')}`);
+    });
+  }
+}
