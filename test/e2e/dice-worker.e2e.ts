@@ -75,7 +75,8 @@ describe.skipIf(!data)('the dice reader in a Web Worker', () => {
     expect(answer.bad.ok).toBe(false);
 
     const node = await read(readImage(photo), { models: await loadModelsFromDisk() });
-    const strip = (r: Reading) => r.dice;
+    // The boxes are the detector's, unrounded: two V8s may differ in a box's last binary digit.
+    const strip = (r: Reading) => r.dice.map((d) => ({ ...d, box: d.box.map((x) => Number(x.toFixed(6))) }));
     expect(node.dice.length).toBeGreaterThan(10);
     expect(strip(answer.read.reading)).toEqual(strip(node));
     // Chromium's own JPEG decoding (other pixels): the same dice found at the same places. Their
