@@ -104,8 +104,8 @@ const LEAST_PROBABILITY = 1e-7;
 /**
  * A crop's turns' probabilities pooled: their normalised geometric mean (the softmax of the turns'
  * mean log-probabilities, i.e. of their mean logits): the turns are four views of one die, and
- * pooling their evidence makes a crop that every turn calls the same die surer than any one turn,
- * where the arithmetic mean left it at the turns' hedged average. On the leave-one-set-out folds
+ * pooling their evidence makes a crop that every turn calls the same die surer than the turns'
+ * arithmetic mean, and one whose turns see different values less sure. On the leave-one-set-out folds
  * this reads 0.005-0.033 more dice right at the die bar, with a bar chosen on the other folds too
  * (model card, "The turns pooled by their geometric mean").
  */
@@ -211,8 +211,8 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   // of the turns could reach minDie only if the first orientation alone reached TURNS * minDie -
   // (TURNS - 1); the pooled turns have no such bound (three turns sure of one value can outvote
   // the first), but dropping whatever falls short of it after one look changed no reading at the
-  // die bar on the folds and one die of 774 at 0.95 (model card): the same dice for a fraction of
-  // the classifier's work.
+  // die bar on the folds (at 0.95 three of rune55's 774 dice; model card): the same dice for a
+  // fraction of the classifier's work.
   const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
   const cuts: ReturnType<typeof cropTurnsOfBox>[] = [];
   try {
