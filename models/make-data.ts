@@ -14,6 +14,7 @@
  *        [--synth DIR] [--boards DIR] [--leave-out NAME] [--detector DIR] [--seed N]
  *        [--legible-synth] (rendered dice whose pips the frame's blur wipes out: unlabelled crops)
  *        [--synth-without KIND,...] (rendered dice of these body kinds: unlabelled crops)
+ *        [--box-size LO,HI] (a labelled die's crop cut as a box of LO..HI times its side; default 0.85,1.2)
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,12 +52,17 @@ const { values } = parseArgs({
     'legible-synth': { type: 'boolean', default: false },
     // Rendered dice of these body kinds likewise: what each look of the render is worth to a fold.
     'synth-without': { type: 'string' },
+    // On tables it never saw the detector's boxes are smaller than the labelled dice (median side
+    // 0.76-0.91 of the label's on the folds: models/README.md), so a trial cuts crops that tight too.
+    'box-size': { type: 'string', default: '0.85,1.2' },
   },
 });
 const part = values.part;
 if (part !== 'detector' && part !== 'classifier') throw new Error(`--part: detector or classifier, not ${part}`);
 const root = values.data ?? diceRoot();
 if (!root) throw new Error('the dice data are not on this machine: give --data DIR');
+const boxSize = values['box-size']!.split(',').map(Number);
+if (boxSize.length !== 2 || !boxSize.every((x) => x > 0) || boxSize[0] > boxSize[1]) throw new Error(`--box-size: LO,HI with 0 < LO <= HI, not ${values['box-size']}`);
 const synthWithout = values['synth-without']?.split(',').filter((k) => k !== '');
 const unknownKind = synthWithout?.find((k) => !(BODY_KINDS as readonly string[]).includes(k));
 if (unknownKind) throw new Error(`--synth-without: body kinds from ${BODY_KINDS.join(', ')}, not ${unknownKind}`);
@@ -136,10 +142,10 @@ function crop(rgb: any, cx: number, cy: number, boxSide: number, jitter = true):
   return cropSquare(cv, rgb, cx, cy, boxSide * CONTEXT, rand(0, 360), nets.CROP, jitter ? squash() : [1, 0]);
 }
 
-/** A labelled die cut as a detector box would cut it: centre off by up to 12 %, size -15..+20 %. */
+/** A labelled die cut as a detector box would cut it: centre off by up to 12 %, size --box-size (-15..+20 %). */
 function jittered(rgb: any, box: LabelledDie['box']): Uint8Array {
   const s = side(box);
-  return crop(rgb, box[0] + box[2] / 2 + rand(-0.12, 0.12) * s, box[1] + box[3] / 2 + rand(-0.12, 0.12) * s, s * rand(0.85, 1.2));
+  return crop(rgb, box[0] + box[2] / 2 + rand(-0.12, 0.12) * s, box[1] + box[3] / 2 + rand(-0.12, 0.12) * s, s * rand(boxSize[0], boxSize[1]));
 }
 
 /** The box covers part of a die the labels leave out (rendered frames: cocked, mostly hidden). */
