@@ -5,7 +5,7 @@ export const PATCH = 72;
  * PATCH / SPAN = CROP / CONTEXT (72 / 1.95 = 48 / 1.3), so the patch samples the frame on the
  * reader's own crop grid and its quarter-turn crops are the reader's crops pixel for pixel: a
  * die taught just under the die bar is just under it for teaching too (with 1.9 the crops cut
- * again were a little softer, and a die at 0.89 in the frame could read 0.92 from its patch).
+ * again were a little softer: a die under the bar in the frame read 0.918 from its patch).
  */
 export const SPAN = 1.95;
 export const PATCH_BYTES = PATCH * PATCH * 3;
