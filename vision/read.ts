@@ -115,7 +115,7 @@ export function poolTurns(turns: ArrayLike<number>[]): Float32Array {
     pooled.set(turns[0]);
     return pooled;
   }
-  const logs = Array.from(pooled, (_, j) => turns.reduce((a, q) => a + Math.log(Math.max(LEAST_PROBABILITY, q[j])), 0) / turns.length);
+  const logs = Array.from({ length: pooled.length }, (_, j) => turns.reduce((a, q) => a + Math.log(Math.max(LEAST_PROBABILITY, q[j])), 0) / turns.length);
   const top = Math.max(...logs);
   let sum = 0;
   logs.forEach((l, j) => (sum += pooled[j] = Math.exp(l - top)));

@@ -70,10 +70,11 @@ const under = (labels: LabelledDie[], [x, y]: [number, number]) => labels.find((
  * nearest the marked dice on them, on the mean (the copies' crops can differ by a few pixels only).
  */
 function which(shown: Shown[], candidates: Photo[]): Photo {
-  const centre = ({ box: [x, y, w, h] }: LabelledDie) => [x + w / 2, y + h / 2];
   const off = (p: Photo) => {
     const on = shown.filter((s) => under(p.labels, s.centre));
-    return on.reduce((a, s) => a + Math.min(...p.labels.map((l) => Math.hypot(centre(l)[0] - s.centre[0], centre(l)[1] - s.centre[1]))), 0) / Math.max(1, on.length);
+    const nearest = (s: Shown) => Math.min(...p.labels.map(({ box: [x, y, w, h] }) => Math.hypot(x + w / 2 - s.centre[0], y + h / 2 - s.centre[1])));
+    // A copy none of the marked dice lie on fits worst, not best.
+    return on.length ? on.reduce((a, s) => a + nearest(s), 0) / on.length : Infinity;
   };
   return candidates.map((p) => ({ p, off: off(p) })).sort((a, b) => a.off - b.off)[0].p;
 }

@@ -1,7 +1,7 @@
 /**
  * How the reader pools a crop's quarter turns (read.ts poolTurns): the softmax of the turns' mean
- * logits, so turns that agree make a surer die than any one of them and a class one turn rules out
- * weighs against the rest.
+ * logits, so turns that agree make a surer die than their arithmetic mean and a class one turn
+ * rules out weighs against the rest.
  */
 import { describe, expect, it } from 'vitest';
 import { poolTurns, probsOfTurns, SURE_AT_ONCE } from '../../vision/read.ts';
