@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { duelBoard, tafelBoard, type Board } from '../../vision/board/board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from '../../vision/board/homography.ts';
 import { findMarkers } from '../../vision/board/markers.ts';
-import { BoardTracker, calibrateFromCorners, calibrateFromMarkers, fieldAtImagePoint, toBoard, withFields } from '../../vision/board/calibration.ts';
+import { BoardTracker, calibrateFromCorners, calibrateFromMarkers, fieldAtImagePoint, offMarkers, toBoard, withFields } from '../../vision/board/calibration.ts';
 import { cameraOver, renderScene, type Layer } from '../../vision/synth/scene.ts';
 import { boardLayer, dieLayer, handLayer } from '../../vision/synth/layers.ts';
 import { pipLayout } from '../../vision/synth/pips.ts';
@@ -196,5 +196,20 @@ describe('BoardTracker', () => {
     expect(covered.calibration).toBe(cal);
     expect(t.update(render(board, cams[0][1])).status).toBe('calibrated');
     expect(t.calibration!.source).toBe('markers');
+  });
+});
+
+// Last in the file: its render draws from the shared generator, which the frames above depend on.
+describe('dice on the markers', () => {
+  it('drops a die read on a corner marker, keeps one beside it', () => {
+    const board = duelBoard();
+    const [, camera] = cameras(board)[2];
+    const cal = calibrateFromMarkers(board, findMarkers(render(board, camera)))!;
+    const die = (centre: [number, number]) => ({ value: 2, confidence: 1, box: [0, 0, 1, 1] as [number, number, number, number], centre, body: { name: 'black', rgb: [0, 0, 0] as [number, number, number] }, pips: { name: 'white', rgb: [255, 255, 255] as [number, number, number] } });
+    const [m] = board.markers;
+    const onIt = applyHomography(camera, [m.centre[0] + 0.4 * m.size, m.centre[1] - 0.4 * m.size]);
+    const beside = applyHomography(camera, [m.centre[0] + 0.7 * m.size, m.centre[1]]);
+    const reading: Reading = { dice: [die(onIt), die(beside)], obstructed: false, elapsedMs: 0, time: 0 };
+    expect(offMarkers(cal, reading).dice.map((d) => d.centre)).toEqual([beside]);
   });
 });
