@@ -7,15 +7,13 @@
  * camera referee, which knows where the board's markers are, reports no die there either.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
 import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { duelBoard, placedTafelBoard, type Board } from '../../vision/board/board.ts';
-import { boardSvg } from '../../vision/board/svg.ts';
 import { BoardTracker, offMarkers } from '../../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
-import type { Frame } from '../../vision/types.ts';
+import { boardView } from './board-view.ts';
 
 let models: Models;
 beforeAll(async () => {
@@ -24,22 +22,11 @@ beforeAll(async () => {
 
 const boards: Board[] = [duelBoard(), ...SHIPPED_TAFELN.map((t) => placedTafelBoard(t))];
 
-/** The board at `pxPerMm` on a wooden-brown table, centred in a 640 x 480 frame (cut where bigger). */
-function view(board: Board, pxPerMm: number): Frame {
-  const [w, h] = board.size.map((mm) => Math.round(mm * pxPerMm));
-  const whole = rasteriseSvg(boardSvg(board, board.id), { width: w, height: h, canvas: [Math.max(w, 640), Math.max(h, 480)], background: '#8a6a4a' });
-  if (whole.width === 640 && whole.height === 480) return whole;
-  const [x0, y0] = [Math.floor((whole.width - 640) / 2), Math.floor((whole.height - 480) / 2)];
-  const data = new Uint8ClampedArray(640 * 480 * 4);
-  for (let y = 0; y < 480; y++) data.set(whole.data.subarray(((y0 + y) * whole.width + x0) * 4, ((y0 + y) * whole.width + x0 + 640) * 4), y * 640 * 4);
-  return { width: 640, height: 480, data, time: 0 };
-}
-
 describe('the printed boards', () => {
   it.each(boards.map((b) => [b.id, b] as const))('%s: no die read on the paper, whole or close up', async (_, board) => {
     const fit = Math.min(600 / board.size[0], 440 / board.size[1]);
     for (const scale of [fit, 2 * fit]) {
-      const reading = await read(view(board, scale), { models });
+      const reading = await read(boardView(board, scale), { models });
       expect(reading.dice.map((d) => ({ value: d.value, box: d.box }))).toEqual([]);
     }
   });
@@ -47,7 +34,7 @@ describe('the printed boards', () => {
   it.each(boards.map((b) => [b.id, b] as const))('%s: the camera referee reads no die on the paper, further away too', async (_, board) => {
     const fit = Math.min(600 / board.size[0], 440 / board.size[1]);
     for (const scale of [0.8 * fit, fit, 2 * fit]) {
-      const frame = view(board, scale);
+      const frame = boardView(board, scale);
       const cal = new BoardTracker(board).update(frame).calibration;
       // Close up not every marker is in view: the referee reads nothing without the board.
       if (scale <= fit) expect(cal).toBeTruthy();

@@ -1,0 +1,32 @@
+/**
+ * Every printed board (the duel board and the 16 shipped Tafeln) read by the shipped reader alone
+ * at seven scales around the one that fits the frame (0.8 to 2.5 times), as
+ * test/vision/printed-boards.test.ts views them, printing each view where a die is reported:
+ *
+ *   npx tsx scripts/printed-boards-scan.ts [WIDTHxHEIGHT=640x480]
+ *
+ * The test holds the views at 1 and 2 times the fit to no die; this finds the look-alikes between
+ * (models/README.md, "The corner markers read as a die").
+ */
+import { loadModelsFromDisk } from '../cli/lib/models.ts';
+import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
+import { duelBoard, placedTafelBoard } from '../vision/board/board.ts';
+import { read } from '../vision/read.ts';
+import { boardView } from '../test/vision/board-view.ts';
+
+const [width, height] = (process.argv[2] ?? '640x480').split('x').map(Number);
+const models = await loadModelsFromDisk();
+const boards = [duelBoard(), ...SHIPPED_TAFELN.map((t) => placedTafelBoard(t))];
+let views = 0;
+let withDice = 0;
+for (const board of boards) {
+  const fit = Math.min((width - 40) / board.size[0], (height - 40) / board.size[1]);
+  for (const k of [0.8, 1, 1.25, 1.5, 1.75, 2, 2.5]) {
+    const { dice } = await read(boardView(board, k * fit, width, height), { models });
+    views++;
+    if (!dice.length) continue;
+    withDice++;
+    console.log(`${board.id} at ${k} x the fit: ${dice.map((d) => `${d.value} at [${d.box.map(Math.round)}]`).join(', ')}`);
+  }
+}
+console.log(`${withDice} of ${views} views at ${width} x ${height} report a die`);

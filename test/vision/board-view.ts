@@ -1,0 +1,19 @@
+import { rasteriseSvg } from '../../cli/lib/svg-raster.ts';
+import type { Board } from '../../vision/board/board.ts';
+import { boardSvg } from '../../vision/board/svg.ts';
+import type { Frame } from '../../vision/types.ts';
+
+/**
+ * A printed board as a webcam over the table sees it: its printable SVG at `pxPerMm` on a
+ * wooden-brown table, centred in a `width` x `height` frame (cut where bigger). For
+ * test/vision/printed-boards.test.ts and scripts/printed-boards-scan.ts.
+ */
+export function boardView(board: Board, pxPerMm: number, width = 640, height = 480): Frame {
+  const [w, h] = board.size.map((mm) => Math.round(mm * pxPerMm));
+  const whole = rasteriseSvg(boardSvg(board, board.id), { width: w, height: h, canvas: [Math.max(w, width), Math.max(h, height)], background: '#8a6a4a' });
+  if (whole.width === width && whole.height === height) return whole;
+  const [x0, y0] = [Math.floor((whole.width - width) / 2), Math.floor((whole.height - height) / 2)];
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) data.set(whole.data.subarray(((y0 + y) * whole.width + x0) * 4, ((y0 + y) * whole.width + x0 + width) * 4), y * width * 4);
+  return { width, height, data, time: 0 };
+}
