@@ -144,8 +144,8 @@ export function fieldAtImagePoint(cal: Calibration, p: Point): string | null {
  * The reading without the dice whose centre lies on one of the board's printed corner markers. A
  * marker is a black square with one to four white holes, and the classifier can take it for a
  * black die showing so many pips: the shipped reader reports the top-left marker of every Tafel
- * as a 2 with the paper filling 0.8 of a 640 x 480 frame's height (models/README.md, "The corner
- * markers read as a die"). A real die lying there hides the marker the board is found by.
+ * as a 2 with the paper 480 px wide in a 640 x 480 frame (models/README.md, "The corner markers
+ * read as a die"). A real die lying there hides the marker the board is found by.
  */
 export function offMarkers(cal: Calibration, reading: Reading): Reading {
   const onMarker = ([x, y]: Point) => cal.board.markers.some((m) => Math.abs(x - m.centre[0]) <= m.size / 2 && Math.abs(y - m.centre[1]) <= m.size / 2);
