@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import { duelBoard, placedTafelBoard } from '../vision/board/board.ts';
 import { read } from '../vision/read.ts';
-import { boardView } from '../test/vision/board-view.ts';
+import { boardView, fitScale } from '../test/vision/board-view.ts';
 
 const [width, height] = (process.argv[2] ?? '640x480').split('x').map(Number);
 const models = await loadModelsFromDisk();
@@ -20,7 +20,7 @@ const boards = [duelBoard(), ...SHIPPED_TAFELN.map((t) => placedTafelBoard(t))];
 let views = 0;
 let withDice = 0;
 for (const board of boards) {
-  const fit = Math.min((width - 40) / board.size[0], (height - 40) / board.size[1]);
+  const fit = fitScale(board, width, height);
   for (const k of [0.8, 1, 1.25, 1.5, 1.75, 2, 2.5]) {
     const { dice } = await read(boardView(board, k * fit, width, height), { models });
     views++;

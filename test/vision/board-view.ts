@@ -3,6 +3,11 @@ import type { Board } from '../../vision/board/board.ts';
 import { boardSvg } from '../../vision/board/svg.ts';
 import type { Frame } from '../../vision/types.ts';
 
+/** The scale (px per mm) at which `board` fills a `width` x `height` frame with 20 px to spare on each side. */
+export function fitScale(board: Board, width = 640, height = 480): number {
+  return Math.min((width - 40) / board.size[0], (height - 40) / board.size[1]);
+}
+
 /**
  * A printed board as a webcam over the table sees it: its printable SVG at `pxPerMm` on a
  * wooden-brown table, centred in a `width` x `height` frame (cut where bigger). For

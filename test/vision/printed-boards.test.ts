@@ -13,7 +13,7 @@ import { duelBoard, placedTafelBoard, type Board } from '../../vision/board/boar
 import { BoardTracker, offMarkers } from '../../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
-import { boardView } from './board-view.ts';
+import { boardView, fitScale } from './board-view.ts';
 
 let models: Models;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ const boards: Board[] = [duelBoard(), ...SHIPPED_TAFELN.map((t) => placedTafelBo
 
 describe('the printed boards', () => {
   it.each(boards.map((b) => [b.id, b] as const))('%s: no die read on the paper, whole or close up', async (_, board) => {
-    const fit = Math.min(600 / board.size[0], 440 / board.size[1]);
+    const fit = fitScale(board);
     for (const scale of [fit, 2 * fit]) {
       const reading = await read(boardView(board, scale), { models });
       expect(reading.dice.map((d) => ({ value: d.value, box: d.box }))).toEqual([]);
@@ -32,7 +32,7 @@ describe('the printed boards', () => {
   });
 
   it.each(boards.map((b) => [b.id, b] as const))('%s: the camera referee reads no die on the paper, further away too', async (_, board) => {
-    const fit = Math.min(600 / board.size[0], 440 / board.size[1]);
+    const fit = fitScale(board);
     for (const scale of [0.8 * fit, fit, 2 * fit]) {
       const frame = boardView(board, scale);
       const cal = new BoardTracker(board).update(frame).calibration;
