@@ -51,6 +51,11 @@ export function fieldAt(board: Board, p: Point): string | null {
   return board.openArea && pointInPolygon(p, board.outline) ? board.openArea : null;
 }
 
+/** Whether a point in board coordinates lies on one of the board's printed corner markers. */
+export function onMarker(board: Board, [x, y]: Point): boolean {
+  return board.markers.some((m) => Math.abs(x - m.centre[0]) <= m.size / 2 && Math.abs(y - m.centre[1]) <= m.size / 2);
+}
+
 /** Where dice rolled onto a printed Tafel lie: on the sheet, in no box. */
 export const ROLL_AREA = 'roll';
 

@@ -1,5 +1,5 @@
 import type { Frame, Reading } from '../types.ts';
-import { fieldAt, type Board, type Marker } from './board.ts';
+import { fieldAt, onMarker, type Board, type Marker } from './board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from './homography.ts';
 import { cornerPatch, findCorner, type CornerPatch } from './corner-watch.ts';
 import { findMarkers, type FoundMarker } from './markers.ts';
@@ -148,8 +148,7 @@ export function fieldAtImagePoint(cal: Calibration, p: Point): string | null {
  * read as a die"). A real die lying there hides the marker the board is found by.
  */
 export function offMarkers(cal: Calibration, reading: Reading): Reading {
-  const onMarker = ([x, y]: Point) => cal.board.markers.some((m) => Math.abs(x - m.centre[0]) <= m.size / 2 && Math.abs(y - m.centre[1]) <= m.size / 2);
-  return { ...reading, dice: reading.dice.filter((d) => !onMarker(toBoard(cal, d.centre))) };
+  return { ...reading, dice: reading.dice.filter((d) => !onMarker(cal.board, toBoard(cal, d.centre))) };
 }
 
 /** The reading with each die's field (the field under its centre) filled in. */
