@@ -8,7 +8,7 @@
  * field under its centre. A dice set the players taught (docs/teach-dice.md) adjusts every reading.
  */
 import type { Text } from '../../engine/core/text.ts';
-import { BoardTracker, offMarkers, withFields, type TrackResult } from '../../vision/board/calibration.ts';
+import { BoardTracker, realDice, withFields, type TrackResult } from '../../vision/board/calibration.ts';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import { Settler } from '../../vision/settle/settle.ts';
@@ -120,7 +120,7 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
         answer.problem = noBoard(track);
         settler.missed(step.stillForMs);
       } else {
-        const observed = settler.took(offMarkers(cal, await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() })), step.stillForMs);
+        const observed = settler.took(realDice(cal, await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() })), step.stillForMs);
         if (observed) answer.observation = withFields(cal, observed.reading);
       }
     } catch (err) {

@@ -3,7 +3,7 @@ import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
 import { tafelObservation } from '../../renderer/games/engel-und-bengel/camera.ts';
 import { duelObservation } from '../../renderer/games/himmel-und-hoelle/camera.ts';
 import { duelBoard, placedTafelBoard, type Board } from '../../vision/board/board.ts';
-import { BoardTracker, offMarkers, withFields } from '../../vision/board/calibration.ts';
+import { BoardTracker, realDice, withFields } from '../../vision/board/calibration.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import type { Models } from '../../vision/tf.ts';
 import type { Frame } from '../../vision/types.ts';
@@ -19,7 +19,7 @@ async function fieldsSeen(frame: Frame, board: Board, models: Models) {
   const seen = throughFakeCamera(frame);
   const track = new BoardTracker(board).update(seen);
   if (!track.calibration) return null;
-  return withFields(track.calibration, offMarkers(track.calibration, await read(seen, { models, thresholds: REFEREE_THRESHOLDS })));
+  return withFields(track.calibration, realDice(track.calibration, await read(seen, { models, thresholds: REFEREE_THRESHOLDS })));
 }
 
 /** What the Engel und Bengel screen makes of a frame of `tafel` (null: the Tafel not found). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { duelBoard, tafelBoard, type Board } from '../../vision/board/board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from '../../vision/board/homography.ts';
 import { findMarkers } from '../../vision/board/markers.ts';
-import { BoardTracker, calibrateFromCorners, calibrateFromMarkers, fieldAtImagePoint, offMarkers, toBoard, withFields } from '../../vision/board/calibration.ts';
+import { BoardTracker, calibrateFromCorners, calibrateFromMarkers, fieldAtImagePoint, realDice, toBoard, withFields } from '../../vision/board/calibration.ts';
 import { cameraOver, renderScene, type Layer } from '../../vision/synth/scene.ts';
 import { boardLayer, dieLayer, handLayer } from '../../vision/synth/layers.ts';
 import { pipLayout } from '../../vision/synth/pips.ts';
@@ -200,16 +200,24 @@ describe('BoardTracker', () => {
 });
 
 // Last in the file: its render draws from the shared generator, which the frames above depend on.
-describe('dice on the markers', () => {
-  it('drops a die read on a corner marker, keeps one beside it', () => {
+describe('dice that cannot be real on the board', () => {
+  it('drops a die read on a corner marker or smaller than any die, keeps a die beside the marker', () => {
     const board = duelBoard();
     const [, camera] = cameras(board)[2];
     const cal = calibrateFromMarkers(board, findMarkers(render(board, camera)))!;
-    const die = (centre: [number, number]) => ({ value: 2, confidence: 1, box: [0, 0, 1, 1] as [number, number, number, number], centre, body: { name: 'black', rgb: [0, 0, 0] as [number, number, number] }, pips: { name: 'white', rgb: [255, 255, 255] as [number, number, number] } });
+    // A die of `side` mm lying at board point `at`, boxed as the detector does (the image box round its top).
+    const die = ([x, y]: Point, side: number) => {
+      const corners = [[x - side / 2, y - side / 2], [x + side / 2, y - side / 2], [x + side / 2, y + side / 2], [x - side / 2, y + side / 2]].map((p) => applyHomography(camera, p as Point));
+      const [xs, ys] = [corners.map((p) => p[0]), corners.map((p) => p[1])];
+      const box: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+      return { value: 2, confidence: 1, box, centre: applyHomography(camera, [x, y]), body: { name: 'black', rgb: [0, 0, 0] as [number, number, number] }, pips: { name: 'white', rgb: [255, 255, 255] as [number, number, number] } };
+    };
     const [m] = board.markers;
-    const onIt = applyHomography(camera, [m.centre[0] + 0.4 * m.size, m.centre[1] - 0.4 * m.size]);
-    const beside = applyHomography(camera, [m.centre[0] + 0.7 * m.size, m.centre[1]]);
-    const reading: Reading = { dice: [die(onIt), die(beside)], obstructed: false, elapsedMs: 0, time: 0 };
-    expect(offMarkers(cal, reading).dice.map((d) => d.centre)).toEqual([beside]);
+    const onIt = die([m.centre[0] + 0.4 * m.size, m.centre[1] - 0.4 * m.size], 16);
+    const beside = die([m.centre[0] + 0.7 * m.size, m.centre[1]], 16);
+    const small = die(centreOf(board.fields.find((f) => f.id === 'b5')!.polygon), 10);
+    const pip = die(centreOf(board.fields.find((f) => f.id === 'b6')!.polygon), 4);
+    const reading: Reading = { dice: [onIt, beside, small, pip], obstructed: false, elapsedMs: 0, time: 0 };
+    expect(realDice(cal, reading).dice.map((d) => d.centre)).toEqual([beside.centre, small.centre]);
   });
 });
