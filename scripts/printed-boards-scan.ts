@@ -3,7 +3,7 @@
  * at seven scales around the one that fits the frame (0.8 to 2.5 times), as
  * test/vision/printed-boards.test.ts views them, printing each view where a die is reported:
  *
- *   npx tsx scripts/printed-boards-scan.ts [WIDTHxHEIGHT=640x480]
+ *   npx tsx scripts/printed-boards-scan.ts [WIDTHxHEIGHT=640x480] [--models DIR]
  *
  * The test holds the views at 1 and 2 times the fit to no die; this finds the look-alikes between
  * (models/README.md, "The corner markers read as a die").
@@ -14,8 +14,12 @@ import { duelBoard, placedTafelBoard } from '../vision/board/board.ts';
 import { read } from '../vision/read.ts';
 import { boardView, fitScale } from '../test/vision/board-view.ts';
 
-const [width, height] = (process.argv[2] ?? '640x480').split('x').map(Number);
-const models = await loadModelsFromDisk();
+const args = process.argv.slice(2);
+const at = args.indexOf('--models');
+const dir = at >= 0 ? args.splice(at, 2)[1] : undefined;
+const [width, height] = (args[0] ?? '640x480').split('x').map(Number);
+// Another reader (a leave-one-set-out fold's, a trial's) where --models names its folder.
+const models = await loadModelsFromDisk(dir);
 const boards = [duelBoard(), ...SHIPPED_TAFELN.map((t) => placedTafelBoard(t))];
 let views = 0;
 let withDice = 0;
