@@ -142,10 +142,11 @@ export function fieldAtImagePoint(cal: Calibration, p: Point): string | null {
 
 /**
  * The least side of a die's box on the paper, mm. The smallest dice sold for play are about 10 mm
- * and the detector boxes a die at 0.76-0.91 of its side (models/README.md); what reads smaller on
- * a calibrated board is a printed mark or a pip, such as the 5 mm "1" the shipped reader finds on
- * the duel board's fields at 1280 x 720 (scripts/printed-boards-scan.ts). No photo set tunes this:
- * it is the size of real dice. No upper bound: a die in a printed box is at times boxed with it.
+ * and the detector's boxes are a median 0.76-0.91 of the labelled side (models/README.md, the
+ * leave-one-set-out folds); what reads smaller on a calibrated board is a printed mark or a pip,
+ * such as the 5 mm "1" the shipped reader finds on the duel board's fields at 1280 x 720
+ * (scripts/printed-boards-scan.ts). No photo set tunes this: it is the size of real dice. No upper
+ * bound: a die in a printed box is at times boxed with it.
  */
 export const MIN_DIE_MM = 7;
 
