@@ -5,8 +5,8 @@ borders of printed tiles, with number tokens (a disc with a numeral and a row of
 and stripes; and this project's own printed corner markers (a black square with one to four square
 white holes, vision/board/board.ts) on their paper. The photo sets show one tray, one office table,
 a dice box: a reader trained on them alone called a printed landscape tile a die on the first game
-board it saw (the dice-3 fold of leave-one-set-out), and every reader so far calls a marker boxed
-with a margin of paper a die (models/README.md, session 33).
+board it saw (the dice-3 fold of leave-one-set-out), and the shipped reader calls a marker boxed
+with a margin of paper a die (models/README.md, sessions 33 and 34).
 
 Everything here is torch on the CPU, seeded by train.py's generator, in 0..1 RGB, N x 3 x S x S.
 """
@@ -98,7 +98,8 @@ def token(img, xs, ys, gen, s):
     return img * (1 - m) + ink * m
 
 
-# Where a marker's holes lie, in marker sides from its centre (vision/board/board.ts markerHoles).
+# Where a marker's holes lie from its centre, in steps of the holes' spacing (0.22 of the side in
+# vision/board/board.ts markerHoles; drawn at 0.19-0.25 here, as printers and cameras vary it).
 HOLES = [[(0, 0)], [(-1, -1), (1, 1)], [(-1, -1), (1, -1), (0, 1)], [(-1, -1), (1, -1), (1, 1), (-1, 1)]]
 
 
