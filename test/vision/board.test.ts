@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { duelBoard, tafelBoard, type Board } from '../../vision/board/board.ts';
+import { duelBoard, rect, tafelBoard, type Board } from '../../vision/board/board.ts';
 import { applyHomography, homographyFrom, invertHomography, type Homography, type Point } from '../../vision/board/homography.ts';
 import { findMarkers } from '../../vision/board/markers.ts';
 import { BoardTracker, calibrateFromCorners, calibrateFromMarkers, fieldAtImagePoint, realDice, toBoard, withFields } from '../../vision/board/calibration.ts';
@@ -207,7 +207,7 @@ describe('dice that cannot be real on the board', () => {
     const cal = calibrateFromMarkers(board, findMarkers(render(board, camera)))!;
     // A die of `side` mm lying at board point `at`, boxed as the detector does (the image box round its top).
     const die = ([x, y]: Point, side: number) => {
-      const corners = [[x - side / 2, y - side / 2], [x + side / 2, y - side / 2], [x + side / 2, y + side / 2], [x - side / 2, y + side / 2]].map((p) => applyHomography(camera, p as Point));
+      const corners = rect(x - side / 2, y - side / 2, side, side).map((p) => applyHomography(camera, p));
       const [xs, ys] = [corners.map((p) => p[0]), corners.map((p) => p[1])];
       const box: [number, number, number, number] = [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
       return { value: 2, confidence: 1, box, centre: applyHomography(camera, [x, y]), body: { name: 'black', rgb: [0, 0, 0] as [number, number, number] }, pips: { name: 'white', rgb: [255, 255, 255] as [number, number, number] } };
