@@ -2,11 +2,11 @@
 --negatives): what a board game's table shows around dice that no training photo has. Painted
 terrain (fractal noise in two to four colours: grass, rock, sand, water), cut by the straight
 borders of printed tiles, with number tokens (a disc with a numeral and a row of dots), roads
-and stripes; and this project's own printed corner markers (a black square with one to four square
-white holes, vision/board/board.ts) on their paper. The photo sets show one tray, one office table,
-a dice box: a reader trained on them alone called a printed landscape tile a die on the first game
-board it saw (the dice-3 fold of leave-one-set-out), and the shipped reader calls a marker boxed
-with a margin of paper a die (models/README.md, sessions 33 and 34).
+and stripes. The photo sets show one tray, one office table, a dice box: a reader trained on them
+alone called a printed landscape tile a die on the first game board it saw (the dice-3 fold of
+leave-one-set-out, models/README.md). The recipe's readers, which see these from the first epoch,
+read none of this project's printed corner markers as a die; drawing the markers too (session 34,
+commit 6cebd5a) was not needed for that and is gone.
 
 Everything here is torch on the CPU, seeded by train.py's generator, in 0..1 RGB, N x 3 x S x S.
 """
@@ -98,43 +98,8 @@ def token(img, xs, ys, gen, s):
     return img * (1 - m) + ink * m
 
 
-# Where a marker's holes lie from its centre, in steps of the holes' spacing (0.22 of the side in
-# vision/board/board.ts markerHoles; drawn at 0.19-0.25 here, as printers and cameras vary it).
-HOLES = [[(0, 0)], [(-1, -1), (1, 1)], [(-1, -1), (1, -1), (0, 1)], [(-1, -1), (1, -1), (1, 1), (-1, 1)]]
-
-
-def marker(img, xs, ys, gen, s):
-    """A printed corner marker on its paper, boxed as loosely or tightly as a detector boxes it:
-    turned, foreshortened by a tilted camera, now and then with the paper's edge and the table
-    beyond it in the crop."""
-    side = rand(gen, 0.3, 0.85) * s
-    cx, cy = s / 2 + rand(gen, -0.2, 0.2) * side, s / 2 + rand(gen, -0.2, 0.2) * side
-    a = rand(gen, 0, 2 * math.pi)
-    u = (xs - cx) * math.cos(a) + (ys - cy) * math.sin(a)
-    v = (-(xs - cx) * math.sin(a) + (ys - cy) * math.cos(a)) / rand(gen, 0.7, 1.0)
-    paper = torch.tensor([0.93, 0.92, 0.88])[:, None, None] + 0.12 * (colour(gen) - 0.5)
-    if rand(gen, 0, 1) < 0.3:  # the paper ends inside the crop: the table beyond it
-        edge = rand(gen, 0.55, 0.8) * side
-        on_paper = ((u > -edge) & (v > -edge)).float()
-        img = img * (1 - on_paper) + paper * on_paper
-    else:
-        img = paper.expand_as(img).clone()
-    ink = torch.full((3, 1, 1), rand(gen, 0.02, 0.2)) + 0.04 * (colour(gen) - 0.5)
-    body = ((u.abs() <= side / 2) & (v.abs() <= side / 2)).float()
-    k, hole = rand(gen, 0.19, 0.25) * side, rand(gen, 0.17, 0.23) * side
-    holes = torch.zeros_like(body)
-    for hu, hv in HOLES[int(rand(gen, 0, 4))]:
-        holes = torch.maximum(holes, (((u - hu * k).abs() <= hole / 2) & ((v - hv * k).abs() <= hole / 2)).float())
-    m = body * (1 - holes)
-    img = img * (1 - m) + ink * m
-    # Light falling off across the sheet.
-    g = rand(gen, -0.25, 0.25) * (xs / s - 0.5) + rand(gen, -0.25, 0.25) * (ys / s - 0.5)
-    return (img * (1 + g)).clamp(0, 1)
-
-
-def draw(n, s, gen, markers=0.0):
-    """N crops of S x S pixels, each a patch of printed or painted table with no die on it; about a
-    share `markers` of them a printed corner marker."""
+def draw(n, s, gen):
+    """N crops of S x S pixels, each a patch of printed or painted table with no die on it."""
     xs, ys = grid(s)
     big = 2 * s  # drawn at twice the size and shrunk: printed edges are soft at a die's size
     bx, by = grid(big)
@@ -159,8 +124,6 @@ def draw(n, s, gen, markers=0.0):
             img = img * (1 - 0.25 * (wave > 0.6).float()) + 0.25 * (wave > 0.6).float() * colour(gen)
         if rand(gen, 0, 1) < 0.45:
             img = token(img, bx, by, gen, big)
-        if markers and rand(gen, 0, 1) < markers:
-            img = marker(img, bx, by, gen, big)
         out.append(img)
     x = torch.stack(out)
     return F.interpolate(x, size=(s, s), mode='area').clamp(0, 1)

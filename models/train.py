@@ -33,8 +33,6 @@ p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
 p.add_argument('--negatives', type=float, default=0, help='share of each classifier batch replaced by '
                'procedural printed-table crops labelled not a die (models/negatives.py)')
-p.add_argument('--marker-negatives', type=float, default=0, help='share of those negatives that are a '
-               "printed corner marker on its paper (the project's own boards)")
 p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run): train on from those '
                'weights (batch norm already folded in, so none is used) instead of from scratch')
 p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json: fine-tune those weights (batch norm '
@@ -453,7 +451,7 @@ def train_classifier():
             xb, yb = x[idx].float() / 255, y[idx]
             k = int(round(args.negatives * len(idx)))
             if k:
-                xb = torch.cat([xb[k:], negatives.draw(k, xb.shape[-1], gen, args.marker_negatives)])
+                xb = torch.cat([xb[k:], negatives.draw(k, xb.shape[-1], gen)])
                 yb = torch.cat([yb[k:], torch.zeros(k, dtype=yb.dtype)])
             xb = augment(xb, yb)
             if args.mixup:
