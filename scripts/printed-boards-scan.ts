@@ -12,7 +12,7 @@ import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
 import { duelBoard, placedTafelBoard } from '../vision/board/board.ts';
 import { read } from '../vision/read.ts';
-import { boardView, fitScale } from '../test/vision/board-view.ts';
+import { boardView, fitScale, VIEW_SCALES } from '../test/vision/board-view.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--models');
@@ -25,7 +25,7 @@ let views = 0;
 let withDice = 0;
 for (const board of boards) {
   const fit = fitScale(board, width, height);
-  for (const k of [0.8, 1, 1.25, 1.5, 1.75, 2, 2.5]) {
+  for (const k of VIEW_SCALES) {
     const { dice } = await read(boardView(board, k * fit, width, height), { models });
     views++;
     if (!dice.length) continue;

@@ -9,6 +9,12 @@ export function fitScale(board: Board, width = 640, height = 480): number {
 }
 
 /**
+ * The scales, in multiples of `fitScale`, at which a board is looked at for look-alikes: a little
+ * further away than the fit to a part of it close up.
+ */
+export const VIEW_SCALES = [0.8, 1, 1.25, 1.5, 1.75, 2, 2.5];
+
+/**
  * A printed board as a webcam over the table sees it: its printable SVG at `pxPerMm` on a
  * wooden-brown table, centred in a `width` x `height` frame (cut where bigger). For
  * test/vision/printed-boards.test.ts and scripts/printed-boards-scan.ts.
