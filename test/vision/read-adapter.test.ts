@@ -12,7 +12,8 @@ import { BIASES, biasAdapter, nearFloor } from '../../vision/adapt/bias.ts';
 import type { Models } from '../../vision/tf.ts';
 
 const dir = diceDataDir();
-const photo = dir ? listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt'))[0] : undefined;
+const photos = dir ? listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')) : [];
+const photo = photos[0];
 let models: Models;
 
 beforeAll(async () => {
@@ -57,17 +58,24 @@ describe.skipIf(!photo)('ReadOptions.adapter', () => {
 
 describe.skipIf(!photo)('ReadOptions.near', () => {
   it('adds the boxes below the die bar that a taught set could lift over it, and leaves the dice as they were', async () => {
-    const frame = readImage(photo!.image);
+    // The first test photo with such a box (the first photo, 5 boxes, with the shipped weights): a
+    // test of the mechanism, so weights that leave that photo none take the next.
+    let frame = readImage(photo!.image);
+    let withNear = await read(frame, { models, near: true });
+    for (const next of photos.slice(1, 10)) {
+      if (withNear.near!.length) break;
+      frame = readImage(next.image);
+      withNear = await read(frame, { models, near: true });
+    }
     const plain = await read(frame, { models });
     expect(plain.near).toBeUndefined();
-    const withNear = await read(frame, { models, near: true });
     expect(withNear.dice).toEqual(plain.dice);
     const floor = nearFloor(DEFAULT_THRESHOLDS.die);
     // Below the bar (so not reported) and above the floor, measured by the adapter seeing every box:
     // raised by the largest bias, each is a die.
     const lifted = await read(frame, { models, adapter: biasAdapter(BIASES[BIASES.length - 1]) });
     const key = (b: number[]) => b.join(',');
-    expect(withNear.near!.length).toBeGreaterThan(0); // 5 on this photo with the shipped weights
+    expect(withNear.near!.length).toBeGreaterThan(0);
     const reported = new Set(plain.dice.map((d) => key(d.box)));
     expect(withNear.near!.every((d) => !reported.has(key(d.box)))).toBe(true);
     const liftedBoxes = new Set(lifted.dice.map((d) => key(d.box)));
