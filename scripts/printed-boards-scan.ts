@@ -5,8 +5,9 @@
  *
  *   npx tsx scripts/printed-boards-scan.ts [WIDTHxHEIGHT=640x480] [--models DIR]
  *
- * The test holds the views at 1 and 2 times the fit to no die; this finds the look-alikes between
- * (models/README.md, "The corner markers read as a die").
+ * The test holds the shipped reader alone to no die from 1 to 2.5 times the fit, at 640 x 480; this
+ * shows the view at 0.8, other frame sizes and other readers (models/README.md, "The corner markers
+ * read as a die").
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
