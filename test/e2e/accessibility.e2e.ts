@@ -4,6 +4,7 @@ import { accessibilityProblems, openApp, type App } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
 import { diaboloRecord, finishDiabolo } from './screens.ts';
 import { duelEndRecord } from './duel-end.ts';
+import { recordKey } from './storage-keys.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -70,7 +71,7 @@ describe('axe-core on every screen: no serious or critical findings', () => {
   it('the end screens: Plus, Engel und Bengel, Diabolo and Himmel und Hölle', async () => {
     const { record, last, before } = lastDieRecord();
     if (last.type !== 'place') throw new Error(`the game's last move is no placement: ${last.type}`);
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record, 'schiri.record.diabolo': diaboloRecord(), ...duelEndRecord().storage } });
+    app = await openApp({ localStorage: { [recordKey('engel-und-bengel')]: record, [recordKey('diabolo')]: diaboloRecord(), ...duelEndRecord().storage } });
     const { page } = app;
     const found: string[] = [];
     await start(page, 'plus', 2);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApp, type App } from './harness.ts';
 import { diaboloRecord } from './screens.ts';
+import { recordKey } from './storage-keys.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -100,7 +101,7 @@ describe('Diabolo in Chromium', () => {
   it('resumes a saved game, takes the last highest sum by tapping, and ranks the players at the end', async () => {
     // The record holds everything of three rounds but the last round's blue entry (screens.ts).
     const record = diaboloRecord();
-    app = await openApp({ localStorage: { 'schiri.record.diabolo': record } });
+    app = await openApp({ localStorage: { [recordKey('diabolo')]: record } });
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     await page.getByTestId('pick-diabolo').click();

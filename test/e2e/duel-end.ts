@@ -2,7 +2,8 @@ import { createRng } from '../../engine/core/rng.ts';
 import type { Json } from '../../engine/core/contract.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
-import { RECORD_KEY, recordOf, SEATS_KEY, TABLE_KEY } from './duel-page.ts';
+import { recordOf } from './duel-page.ts';
+import { DUEL_RECORD_KEY, DUEL_SEATS_KEY, DUEL_TABLE_KEY } from './storage-keys.ts';
 
 /** Who plays each side: quick, and the game ends with a clear win (Hölle 13 : 0 pips in the goal). */
 const LEVELS = ['random', 'greedy'] as const;
@@ -72,9 +73,9 @@ export function duelEndRecord(seats: DuelEndSeats = { last: 'computer', waitForT
   }
   return {
     storage: {
-      [RECORD_KEY]: recordOf(moves.slice(0, -1), () => 'bot'),
-      [SEATS_KEY]: JSON.stringify(seated),
-      [TABLE_KEY]: JSON.stringify({ colours: ['white', 'red'], waitForTable: seats.waitForTable }),
+      [DUEL_RECORD_KEY]: recordOf(moves.slice(0, -1), () => 'bot'),
+      [DUEL_SEATS_KEY]: JSON.stringify(seated),
+      [DUEL_TABLE_KEY]: JSON.stringify({ colours: ['white', 'red'], waitForTable: seats.waitForTable }),
     },
     before,
     rest,

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
 import { openApp, type App } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
+import { recordKey } from './storage-keys.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -201,7 +202,7 @@ describe('Engel und Bengel in Chromium', () => {
     // Bots play a whole two-player game; the record holds every move but the last, which is tapped.
     const { record, last, before, final: state } = lastDieRecord();
     expect(last.type).toBe('place');
-    app = await openApp({ localStorage: { 'schiri.record.engel-und-bengel': record } });
+    app = await openApp({ localStorage: { [recordKey('engel-und-bengel')]: record } });
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('resume').click();

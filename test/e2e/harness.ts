@@ -31,18 +31,19 @@ export async function launch(opts: OpenOptions = {}): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
 }
 
+/** Puts `items` in the storage of the context's pages once per tab, so a reload inside a test sees what the app wrote since. */
+export async function seedStorage(context: BrowserContext, items: Record<string, string>): Promise<void> {
+  await context.addInitScript(
+    `if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`,
+  );
+}
+
 export async function openApp(opts: OpenOptions = {}): Promise<App> {
   const browser = await launch(opts);
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const problems: string[] = [];
   const baseURL = inject('baseURL');
-  if (opts.localStorage) {
-    // Seeds storage once per tab, so a reload inside the test sees what the app wrote since.
-    const items = JSON.stringify(opts.localStorage);
-    await context.addInitScript(
-      `if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${items})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`,
-    );
-  }
+  if (opts.localStorage) await seedStorage(context, opts.localStorage);
   const page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);

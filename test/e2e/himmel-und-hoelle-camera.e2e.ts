@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
-import { lit, onField, recordOf, RECORD_KEY, savedRecord, SEATS_KEY } from './duel-page.ts';
+import { lit, onField, recordOf, savedRecord } from './duel-page.ts';
+import { DUEL_RECORD_KEY, DUEL_SEATS_KEY } from './storage-keys.ts';
 import { duelBattle, duelStory } from './duel-scenes.ts';
 import { duelScenes, handOver, VIDEO_FPS as FPS } from './duel-video.ts';
 import { openApp, text, waitText, webcamVideo, type App } from './harness.ts';
@@ -161,7 +162,7 @@ describe('Himmel und Hölle from the camera in Chromium: a battle', () => {
   }, FPS, { videoRange: true });
 
   it.skipIf(!data)("a battle: the attack and the hidden cards tapped, its result read from the board (the loser down a pip and pushed aside, the winner up one), and the turn whose AP are spent ends", async () => {
-    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: recordOf(battle.moves, () => 'tap') } });
+    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: recordOf(battle.moves, () => 'tap') } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -205,7 +206,7 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
     // The record as the story's first turn leaves it: Anna's step to b1 and her turn's end, both
     // read by the camera; then the app was closed. The computer (Hölle) is to move.
     const record = recordOf([{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'end' }], () => 'camera');
-    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: record, [SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
+    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -241,7 +242,7 @@ describe('Himmel und Hölle from the camera in Chromium: the still count needs t
     // camera, the computer's carried out. Anna (Himmel) is to move against the computer.
     // Anna's three actions (step, late step, end), then the computer's.
     const record = recordOf(story.before, (i) => (i < 3 ? 'camera' : 'bot'));
-    app = await openApp({ fakeVideo: file(), localStorage: { [RECORD_KEY]: record, [SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
+    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();

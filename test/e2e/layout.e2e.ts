@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './harness.ts';
+import { launch, seedStorage } from './harness.ts';
 import { SCREENS, type Screen } from './screens.ts';
 
 /**
@@ -60,10 +60,7 @@ async function layoutProblems(page: Page, inView: string[]): Promise<string[]> {
 async function open(screen: Screen, size: { width: number; height: number }) {
   const context = await browser.newContext({ viewport: size });
   const problems: string[] = [];
-  if (screen.storage) {
-    const items = JSON.stringify(screen.storage);
-    await context.addInitScript(`if (!sessionStorage.getItem('seeded')) { for (const [k, v] of Object.entries(${items})) localStorage.setItem(k, v); sessionStorage.setItem('seeded', '1'); }`);
-  }
+  if (screen.storage) await seedStorage(context, screen.storage);
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
   await page.goto(inject('baseURL'));

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeLine } from '../../engine/core/record.ts';
 import { openApp, type App } from './harness.ts';
 import type { Page } from 'playwright-core';
+import { recordKey } from './storage-keys.ts';
 
 /**
  * Game records in the real UI (issues 15 and 16): resume first from the picker, a question before
@@ -14,7 +15,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-const PLUS = 'schiri.record.plus';
+const PLUS = recordKey('plus');
 // Run in the page, written as text: the tests compile without the DOM's types.
 const record = (page: Page, key = PLUS) => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 const moveLines = async (page: Page) => ((await record(page)) ?? '').split('\n').filter((l: string) => l.includes('"kind":"move"')).length;
@@ -134,7 +135,7 @@ describe('game records in Chromium', () => {
     for (let i = 0; i < 10 && !(await page.getByTestId('confirm-roll').isEnabled()); i++) await page.getByTestId('value-3').click();
     await page.evaluate(`{ const b = document.querySelector('[data-testid="confirm-roll"]'); b.click(); b.click(); }`);
     await page.getByTestId('hand').waitFor();
-    const lines = ((await record(page, 'schiri.record.engel-und-bengel')) ?? '').trim().split('\n');
+    const lines = ((await record(page, recordKey('engel-und-bengel'))) ?? '').trim().split('\n');
     expect(lines.map((l: string) => JSON.parse(l).kind)).toEqual(['start', 'move']);
     expect(app.problems).toEqual([]);
   });
@@ -241,11 +242,11 @@ describe('game records in Chromium', () => {
 
   it('an unreadable Diabolo record never silently disappears: it is kept, and its screen says so', async () => {
     const bad = '{"kind":"start","game":"diabolo","options":{"players":9}}\n{"kind":"move"}\n';
-    app = await openApp({ localStorage: { 'schiri.record.diabolo': bad } });
+    app = await openApp({ localStorage: { [recordKey('diabolo')]: bad } });
     const { page } = app;
     const notice = page.getByTestId('record-notice');
     await expect(notice.textContent()).resolves.toMatch(/Himmel \+ Hölle \(Diabolo\).*unlesbar.*Kopie/s);
-    const copies = await badCopies(page, 'schiri.record.diabolo.');
+    const copies = await badCopies(page, `${recordKey('diabolo')}.`);
     expect(copies).toHaveLength(1);
     expect(await record(page, copies[0])).toBe(bad);
     await page.getByTestId('pick-diabolo').click();
@@ -256,7 +257,7 @@ describe('game records in Chromium', () => {
     await page.getByTestId('start').click();
     await expect(page.getByTestId('to-move').isVisible()).resolves.toBe(true);
     await expect(notice.count()).resolves.toBe(0);
-    expect(await badCopies(page, 'schiri.record.diabolo.')).toHaveLength(1);
+    expect(await badCopies(page, `${recordKey('diabolo')}.`)).toHaveLength(1);
     expect(app.problems).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { Json } from '../../engine/core/contract.ts';
 import { diabolo, type DiaboloMove } from '../../engine/diabolo/game.ts';
 import { lastDieRecord } from './last-die.ts';
 import { duelEndRecord } from './duel-end.ts';
+import { recordKey } from './storage-keys.ts';
 
 /**
  * Every screen of the app, each reached from a fresh start the way a player gets there: the
@@ -106,7 +107,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'engel-und-bengel-end',
-    storage: { 'schiri.record.engel-und-bengel': eubEnd.record },
+    storage: { [recordKey('engel-und-bengel')]: eubEnd.record },
     go: async (page) => {
       await page.getByTestId('pick-engel-und-bengel').click();
       await page.getByTestId('resume').click();
@@ -188,7 +189,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'diabolo-end',
-    storage: { 'schiri.record.diabolo': diaboloRecord() },
+    storage: { [recordKey('diabolo')]: diaboloRecord() },
     go: finishDiabolo,
     inView: ['turn-banner', 'result', 'rematch'],
   },
