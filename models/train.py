@@ -45,9 +45,6 @@ p.add_argument('--recolour-all', action='store_true', help='--recolour paints "n
                'so that a painted colour says nothing about the class')
 p.add_argument('--grey', type=float, default=0.15, help='share of crops and tiles made grey by the colour changes (greyscale '
                'cameras; a trial of how grey crops teach dice whose pips differ from the body in hue only)')
-p.add_argument('--camera', type=float, default=0, help='share of die crops shown as a webcam shows a small die: '
-               'shrunk to a die of 20-40 px, its colour halved in resolution (YUV 4:2:0, as webcams and Chromium\'s '
-               'camera send it), scaled back up as the reader\'s crop is')
 p.add_argument('--det-max-lr', type=float, default=3e-3)
 p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
                'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
@@ -379,39 +376,11 @@ def recolour(x, y, share):
     return x
 
 
-def camera_like(x, y, share):
-    """A share of the die crops (y > 0) as a webcam frame holds a die of 20-40 px: the crop (CONTEXT
-    1.3 times the die) area-shrunk to that size, its chroma averaged over 2 x 2 pixels and sampled
-    back up (4:2:0), then enlarged bilinearly to the crop as the reader's warp enlarges a small
-    die. The photo sets' dice are large; the shipped classifier's sureness on small camera dice is
-    what every fine-tune so far lost."""
-    n, _, h, w = x.shape
-    pick = torch.nonzero((y > 0) & (torch.rand(n) < share))[:, 0]
-    if len(pick) == 0:
-        return x
-    x = x.clone()
-    for i in pick.tolist():
-        s = min(h, 2 * round(float(rng.uniform(20, 40)) * 1.3 / 2))
-        small = F.adaptive_avg_pool2d(x[i:i + 1], s)
-        r, g, b = small[:, 0:1], small[:, 1:2], small[:, 2:3]
-        luma = 0.299 * r + 0.587 * g + 0.114 * b
-        cb, cr = (b - luma) * 0.564, (r - luma) * 0.713
-        cb = F.interpolate(F.avg_pool2d(cb, 2), size=(s, s), mode='bilinear', align_corners=False)
-        cr = F.interpolate(F.avg_pool2d(cr, 2), size=(s, s), mode='bilinear', align_corners=False)
-        r2, b2 = luma + 1.403 * cr, luma + 1.773 * cb
-        g2 = (luma - 0.299 * r2 - 0.114 * b2) / 0.587
-        small = torch.cat([r2, g2, b2], 1).clamp(0, 1)
-        x[i:i + 1] = F.interpolate(small, size=(h, w), mode='bilinear', align_corners=False)
-    return x
-
-
 def augment(x, y):
     """Training-time changes on top of make-data's cut (jitter, any turn): colour, mirror, quarter
     turns, blur, pixel noise, lower resolution, an occluded margin."""
     if args.recolour:
         x = recolour(x, y, args.recolour)
-    if args.camera:
-        x = camera_like(x, y, args.camera)
     x = colour_aug(x)
     if args.invert:
         x = invert_some(x, args.invert)
