@@ -4,7 +4,7 @@
  * shape) and saving through TF.js's own artifact writer.
  * Usage: tsx models/export.ts [--data .cache/dice-data] [--out models/dice] [--nets detector,classifier]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tf from '@tensorflow/tfjs';
@@ -53,11 +53,7 @@ async function exportNet(name: string, build: (shapes: number[][]) => tf.LayersM
 
 const builders: Record<string, (shapes: number[][]) => tf.LayersModel> = {
   detector: (shapes) => detectorNet(detectorLayersOf(shapes)),
-  // A trial's input normalisation (train.py --norm-input) is said beside the weights.
-  classifier: (shapes) => {
-    const norm = join(values.data!, 'classifier.norm.json');
-    return classifierNet(classifierLayersOf(shapes), existsSync(norm) ? (JSON.parse(readFileSync(norm, 'utf8')) as { epsilon: number }).epsilon : undefined);
-  },
+  classifier: (shapes) => classifierNet(classifierLayersOf(shapes)),
 };
 for (const name of values.nets!.split(',')) {
   if (!builders[name]) throw new Error(`--nets: detector and/or classifier, not ${name}`);

@@ -45,8 +45,6 @@ p.add_argument('--recolour-all', action='store_true', help='--recolour paints "n
                'so that a painted colour says nothing about the class')
 p.add_argument('--grey', type=float, default=0.15, help='share of crops and tiles made grey by the colour changes (greyscale '
                'cameras; a trial of how grey crops teach dice whose pips differ from the body in hue only)')
-p.add_argument('--norm-input', action='store_true', help='the classifier brings each crop to mean 0 and variance 1 '
-               'over its pixels and channels before its convs (a trial of a die-ness that carries to new light and bodies)')
 p.add_argument('--det-max-lr', type=float, default=3e-3)
 p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
                'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
@@ -78,10 +76,9 @@ class Stack(nn.Module):
     conv's kernel and bias, so the exported network is the plain conv + ReLU stack of nets.ts.
     """
 
-    def __init__(self, specs, cin, head=None, bn=False, dropout=0.0, norm_input=False):
+    def __init__(self, specs, cin, head=None, bn=False, dropout=0.0):
         super().__init__()
         self.specs = specs
-        self.norm_input = norm_input
         self.convs = nn.ModuleList()
         self.bns = nn.ModuleList()
         for i, s in enumerate(specs):
@@ -99,8 +96,6 @@ class Stack(nn.Module):
         self.head = nn.Linear(cin, head) if head else None
 
     def forward(self, x):
-        if self.norm_input:  # as TF.js's layerNormalization over axes 1-3, no centre or scale of its own
-            x = F.layer_norm(x, x.shape[1:], eps=NORM_EPSILON)
         for s, c, b in zip(self.specs, self.convs, self.bns):
             x = b(c(x))
             if not s.get('linear'):
@@ -130,17 +125,7 @@ class Stack(nn.Module):
         return out
 
 
-NORM_EPSILON = 1e-3
-
-
 def save(name, model):
-    # export.ts builds the input normalisation where this file says it was trained with one; no
-    # file where none was, so an earlier trial's file in the same data folder cannot linger.
-    norm = os.path.join(args.data, name + '.norm.json')
-    if getattr(model, 'norm_input', False):
-        json.dump({'epsilon': NORM_EPSILON}, open(norm, 'w'))
-    elif os.path.exists(norm):
-        os.remove(norm)
     arrs = model.tf_weights()
     with open(os.path.join(args.data, name + '.weights.f32'), 'wb') as f:
         for a in arrs:
@@ -446,7 +431,7 @@ def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
     layers = [{**s, 'filters': round(s['filters'] * args.cls_width)} for s in nets['CLASSIFIER_LAYERS']]
-    model = Stack(layers, 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2, norm_input=args.norm_input)
+    model = Stack(layers, 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
     model = model.to(memory_format=torch.channels_last)

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import * as tf from '@tensorflow/tfjs';
 import { CLASSIFIER_LAYERS, classifierLayersOf, classifierNet, DETECTOR_LAYERS, detectorLayersOf, detectorNet } from '../../vision/classify/nets.ts';
 
 const shapesOf = (net: ReturnType<typeof classifierNet>) => net.getWeights().map((w) => w.shape as number[]);
@@ -14,24 +13,6 @@ describe('the classifier as its trained weights have it', () => {
     const shapes = shapesOf(classifierNet(wide));
     expect(classifierLayersOf(shapes)).toEqual(wide);
     expect(shapesOf(classifierNet(classifierLayersOf(shapes)))).toEqual(shapes);
-  });
-
-  it('with the input normalisation of a trial, has the same weights and answers a crop alike however light it is', () => {
-    const net = classifierNet(CLASSIFIER_LAYERS, 1e-3);
-    const plainNet = classifierNet();
-    expect(shapesOf(net)).toEqual(shapesOf(plainNet));
-    plainNet.setWeights(net.getWeights());
-    const [answers, plain] = [net, plainNet].map((n) =>
-      tf.tidy(() => {
-        const crop = tf.randomUniform([1, 48, 48, 3], 0, 1, 'float32', 7);
-        return [crop, crop.add(0.3), crop.mul(0.9)].map((x) => Array.from((n.predict(x) as tf.Tensor).dataSync()));
-      }),
-    );
-    const off = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
-    expect(off(plain[0], plain[1])).toBeGreaterThan(1e-3);
-    expect(off(answers[0], answers[1])).toBeLessThan(1e-5);
-    // Less contrast moves the answer only through the normaliser's epsilon (1e-3 against a variance of 0.08).
-    expect(off(answers[0], answers[2])).toBeLessThan(1e-2);
   });
 
   it('refuses the weights of another network', () => {

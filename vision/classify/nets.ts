@@ -65,7 +65,7 @@ export const CLASSIFIER_LAYERS: ConvSpec[] = [
   { name: 'c5', filters: 96, kernel: 3 },
 ];
 
-function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape?: number[]): void {
+function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape: number[]): void {
   layers.forEach((l, i) => {
     const common = {
       name: l.name,
@@ -74,7 +74,7 @@ function convStack(model: tf.Sequential, layers: ConvSpec[], inputShape?: number
       dilationRate: l.dilation ?? 1,
       padding: 'same' as const,
       activation: l.linear ? ('linear' as const) : ('relu' as const),
-      ...(i === 0 && inputShape ? { inputShape } : {}),
+      ...(i === 0 ? { inputShape } : {}),
     };
     model.add(l.separable ? tf.layers.separableConv2d(common) : tf.layers.conv2d(common));
     if (l.pool) model.add(tf.layers.maxPooling2d({ name: `${l.name}_pool`, poolSize: 2, strides: 2 }));
@@ -111,18 +111,10 @@ function layersOf(base: ConvSpec[], shapes: number[][], extra: number, what: str
 export const classifierLayersOf = (shapes: number[][]) => layersOf(CLASSIFIER_LAYERS, shapes, 2, 'classifier');
 export const detectorLayersOf = (shapes: number[][]) => layersOf(DETECTOR_LAYERS, shapes, 0, 'detector');
 
-/**
- * The classifier; `layers` other than CLASSIFIER_LAYERS only for trials (classifierLayersOf). With
- * `normEpsilon` (a trial: models/train.py --norm-input) each crop is first brought to mean 0 and
- * variance 1 over all its pixels and channels, so the convs see its pattern, not its light.
- */
-export function classifierNet(layers: ConvSpec[] = CLASSIFIER_LAYERS, normEpsilon?: number): tf.Sequential {
+/** The classifier; `layers` other than CLASSIFIER_LAYERS only for trials (classifierLayersOf). */
+export function classifierNet(layers: ConvSpec[] = CLASSIFIER_LAYERS): tf.Sequential {
   const m = tf.sequential({ name: 'dice_classifier' });
-  const inputShape = [CROP, CROP, 3];
-  if (normEpsilon !== undefined) {
-    m.add(tf.layers.layerNormalization({ name: 'norm', axis: [1, 2, 3], epsilon: normEpsilon, center: false, scale: false, inputShape }));
-  }
-  convStack(m, layers, normEpsilon === undefined ? inputShape : undefined);
+  convStack(m, layers, [CROP, CROP, 3]);
   m.add(tf.layers.globalAveragePooling2d({ name: 'gap' }));
   m.add(tf.layers.dense({ name: 'fc', units: CLASSES, activation: 'softmax' }));
   return m;
