@@ -5,7 +5,9 @@
  * probabilities as the reader takes them, the pip count) plus each of the four turns'
  * probabilities on its own, also where the reader kept the first turn alone; each photo carries
  * its labels (label fixes applied). Replaying `decide()` over a dump gives `schiri eval`'s read
- * right and precision exactly.
+ * right and precision exactly. With `--features`, each turn's `gap` features too (the input of the
+ * classifier's last layer, what a taught dice set works on: vision/adapt/), for replaying a
+ * table's adaptation over them.
  *
  *   npx tsx scripts/candidate-dump.ts --models .cache/loso/nell-byler --sets nell-byler:test \
  *     --fixes models/nell-byler-label-fixes.json --out .cache/dumps/nell-byler.json
@@ -16,15 +18,17 @@ import { parseArgs } from 'node:util';
 import { diceRoot, namedSet, readLabelledPhoto } from '../cli/lib/dice-sets.ts';
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { parseLabelFixes, type LabelFix } from '../cli/lib/yolo-set.ts';
-import { classify } from '../vision/classify/classifier.ts';
+import { classify, classifyWithFeatures } from '../vision/classify/classifier.ts';
 import { allTurnsOfBox } from '../vision/classify/crop.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { DEFAULT_THRESHOLDS, examine, TURNS } from '../vision/read.ts';
 import type { Dump } from './candidate-replay.ts';
 
-const { values } = parseArgs({ options: { sets: { type: 'string' }, fixes: { type: 'string' }, models: { type: 'string' }, out: { type: 'string' } } });
-if (!values.sets || !values.out) throw new Error('usage: npx tsx scripts/candidate-dump.ts --sets FOLDER:LIST,... --out FILE [--models DIR] [--fixes FILE]');
+const { values } = parseArgs({
+  options: { sets: { type: 'string' }, fixes: { type: 'string' }, models: { type: 'string' }, out: { type: 'string' }, features: { type: 'boolean' } },
+});
+if (!values.sets || !values.out) throw new Error('usage: npx tsx scripts/candidate-dump.ts --sets FOLDER:LIST,... --out FILE [--models DIR] [--fixes FILE] [--features]');
 const root = diceRoot();
 if (!root) throw new Error('no dice photos on this machine');
 const fixes: LabelFix[] = values.fixes ? parseLabelFixes(readFileSync(values.fixes, 'utf8')) : [];
@@ -42,7 +46,8 @@ for (const spec of values.sets.split(',')) {
       const candidates = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal);
       // The turns one by one: the same crops examine looks at (cut the same way, deterministic).
       const crops = candidates.flatMap((c) => allTurnsOfBox(cv, rgb, c.box));
-      const probs = classify(models.classifier, crops);
+      const { probs, features } = values.features ? classifyWithFeatures(models.classifier, crops) : { probs: classify(models.classifier, crops), features: null };
+      const turnsOf = <T>(rows: ArrayLike<T>[], i: number) => Array.from({ length: TURNS }, (_, k) => Array.from(rows[i * TURNS + k]));
       dump.photos.push({
         set: set.name,
         image: item.image,
@@ -52,8 +57,9 @@ for (const spec of values.sets.split(',')) {
           box: c.box,
           score: c.score,
           probs: Array.from(c.probs),
-          turnProbs: Array.from({ length: TURNS }, (_, k) => Array.from(probs[i * TURNS + k])),
+          turnProbs: turnsOf(probs, i),
           pips: c.face.pips,
+          ...(features ? { turnFeatures: turnsOf(features, i).map((f) => f.map((v) => Math.round(v * 1e4) / 1e4)) } : {}),
         })),
       });
     } finally {

@@ -17,6 +17,8 @@ export interface DumpCandidate {
   /** Each turn's own probabilities, in the order `examine` turns the crop (0, 90, 180, 270 degrees). */
   turnProbs: number[][];
   pips: number;
+  /** With candidate-dump's `--features`: each turn's `gap` features (the classifier's last layer's input), to 4 decimals. */
+  turnFeatures?: number[][];
 }
 
 export interface DumpPhoto {
