@@ -3,7 +3,7 @@ import { encodeLine } from '../../engine/core/record.ts';
 import type { Json } from '../../engine/core/contract.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove } from '../../engine/himmel-und-hoelle/state.ts';
-import { DUEL_RECORD_KEY } from './storage-keys.ts';
+import { DUEL_RECORD_KEY, storedItem } from './storage-keys.ts';
 
 /** What the duel's e2e tests read off the page and put in its storage. */
 
@@ -15,7 +15,7 @@ export const lit = (page: Page, field: string) => page.locator(`[data-testid="vi
 
 /** The record the page keeps in its storage: each action's type and who made it (tap, camera, bot). */
 export async function savedRecord(page: Page): Promise<[string, string][]> {
-  const raw = (await page.evaluate(`localStorage.getItem('${DUEL_RECORD_KEY}')`)) as string;
+  const raw = (await storedItem(page, DUEL_RECORD_KEY))!;
   const lines = raw.trim().split('\n').map((l) => JSON.parse(l) as { move?: { type: string }; source?: string });
   return lines.filter((l) => l.move).map((l) => [l.move!.type, l.source!]);
 }

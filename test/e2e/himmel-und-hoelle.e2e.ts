@@ -3,7 +3,7 @@ import { openApp, type App } from './harness.ts';
 import { duelEndRecord } from './duel-end.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import { goalDice, goalPips } from '../../engine/himmel-und-hoelle/state.ts';
-import { DUEL_RECORD_KEY } from './storage-keys.ts';
+import { DUEL_RECORD_KEY, storedItem } from './storage-keys.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -173,7 +173,7 @@ describe('Himmel und Hölle: the end of a game', () => {
     await expect(page.getByTestId('end-screen').count()).resolves.toBe(0);
     await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Anna (Himmel) ist am Zug');
     // A new record: the same players and house rules, no action yet.
-    const record = (await page.evaluate(`localStorage.getItem('${DUEL_RECORD_KEY}')`)) as string;
+    const record = (await storedItem(page, DUEL_RECORD_KEY))!;
     const lines = record.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ kind: 'start', players: ['Anna', 'Ben'], options: JSON.parse(end.storage[DUEL_RECORD_KEY].split('\n')[0]).options });

@@ -3,7 +3,7 @@ import type { Json } from '../../engine/core/contract.ts';
 import type { RecordLine } from '../../engine/core/record.ts';
 import { findGame } from '../../engine/registry.ts';
 import { openApp, type App } from './harness.ts';
-import { recordKey } from './storage-keys.ts';
+import { recordKey, storedItem } from './storage-keys.ts';
 
 let app: App | undefined;
 afterEach(async () => {
@@ -50,7 +50,7 @@ describe('house rules in the setup panels, in Chromium', () => {
     await page.getByTestId('start').click();
     await page.getByTestId('to-move').or(page.getByTestId('prompt')).first().waitFor();
 
-    const record = await page.evaluate<string | null>(`localStorage.getItem('${recordKey(id)}')`);
+    const record = await storedItem(page, recordKey(id));
     const start = JSON.parse(record!.split('\n')[0]) as RecordLine;
     expect(start.kind).toBe('start');
     if (start.kind === 'start') expect(start.options).toMatchObject(chosen);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeLine } from '../../engine/core/record.ts';
 import { openApp, type App } from './harness.ts';
 import type { Page } from 'playwright-core';
-import { recordKey } from './storage-keys.ts';
+import { recordKey, storedItem } from './storage-keys.ts';
 
 /**
  * Game records in the real UI (issues 15 and 16): resume first from the picker, a question before
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 const PLUS = recordKey('plus');
 // Run in the page, written as text: the tests compile without the DOM's types.
-const record = (page: Page, key = PLUS) => page.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
+const record = (page: Page, key = PLUS) => storedItem(page, key);
 const moveLines = async (page: Page) => ((await record(page)) ?? '').split('\n').filter((l: string) => l.includes('"kind":"move"')).length;
 const badCopies = (page: Page, prefix: string) => page.evaluate<string[]>(`Object.keys(localStorage).filter((k) => k.startsWith(${JSON.stringify(prefix)}) && k.endsWith('.bad'))`);
 const focused = (page: Page) => page.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`);

@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const W = 640;
 const H = 480;
 // Each test draws its frames' noise from its own stream, so a test reads the same frames whether
-// it runs alone (\`-t\`) or after the others.
+// it runs alone (`-t`) or after the others.
 let rng = createRng(7);
 beforeEach(() => {
   rng = createRng(7);
