@@ -1,0 +1,181 @@
+/**
+ * A taught dice set as a small head on the classifier's `gap` features, replayed over dumps of
+ * `scripts/candidate-dump.ts --features` (models/README.md, "A head on the classifier's features,
+ * and the classifier fine-tuned per table"): the head adds `W f + b` to each turn's log
+ * probabilities (`full`: one shift a class; `die`: one shift of every value against "not a die"),
+ * fitted on the taught boxes by weighted cross-entropy with an L2 pull towards no change, then
+ * the turns pooled as the reader pools them. Beside it, the app's own adjustment (the table's die
+ * bar, vision/adapt/teach.ts chooseBias) on the same taught boxes.
+ *
+ * The taught boxes follow `schiri eval --adapt`'s rules (cli/lib/adapt-eval.ts) on the dump's
+ * candidates: the first N labelled dice in list order, each at the box the reader reported for it
+ * or else at the surest box it looked at just under its bar (else missed); on those photos the
+ * reported boxes on no labelled die and the NEAR_PER_ROLL surest near boxes clear of every die as
+ * "not a die". No roll is asked for (`--asked-rolls`), so the bar's rows can differ from eval's.
+ * Scored on the photos after the last one taught. `--n all` fits every candidate of the set and
+ * scores it in-sample: the most any head on these features could do for that table.
+ *
+ *   npx tsx scripts/residual-head-replay.ts .cache/dumps/nell-byler-fold-feat.json --n 6,12,24 --die-weight 10
+ *   npx tsx scripts/residual-head-replay.ts .cache/dumps/rune55-fold-feat.json --n all --lambda 0 --kind full --steps 2000
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { matchDice, matchDistance } from '../cli/lib/score.ts';
+import { overlap, type Box } from '../vision/detect/boxes.ts';
+import { decide, DEFAULT_THRESHOLDS, probsOfTurns, type Candidate } from '../vision/read.ts';
+import { chooseBias, type Looked } from '../vision/adapt/teach.ts';
+import { nearFloor, raiseDieness } from '../vision/adapt/bias.ts';
+import { NEAR_PER_ROLL } from '../vision/adapt/dice-set.ts';
+import { fmt, replayProbs, type Dump, type DumpCandidate, type DumpPhoto } from './candidate-replay.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    n: { type: 'string', default: '6,12,24' },
+    lambda: { type: 'string', default: '0.03,0.3,1' },
+    kind: { type: 'string', default: 'die,full' },
+    steps: { type: 'string', default: '300' },
+    'die-weight': { type: 'string', default: '1' },
+  },
+});
+if (!positionals.length) throw new Error('usage: npx tsx scripts/residual-head-replay.ts DUMP.json ... [--n 6,12,24|all] [--lambda L,...] [--kind die,full] [--steps S] [--die-weight W]');
+const ALL = Number.MAX_SAFE_INTEGER;
+const NS = values.n === 'all' ? [ALL] : values.n!.split(',').map(Number);
+const LAMBDAS = values.lambda!.split(',').map(Number);
+const KINDS = values.kind!.split(',') as HeadKind[];
+const STEPS = Number(values.steps);
+/** How much the taught dice weigh, all together, against the boxes taught as "not a die" (each side sums to its weight). */
+const DIE_WEIGHT = Number(values['die-weight']);
+const BAR = DEFAULT_THRESHOLDS.die;
+const FLOOR = nearFloor(BAR);
+const LEAST = 1e-7;
+
+type HeadKind = 'die' | 'full';
+
+interface Taught {
+  value: number;
+  roll: number;
+  missed?: boolean;
+  features: Float32Array[];
+  probs: Float32Array[];
+}
+
+const asCandidate = (c: DumpCandidate): Candidate => ({ box: c.box, score: c.score, probs: Float32Array.from(c.probs), face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } });
+const sameBox = (a: Box, b: Box) => a.every((v, i) => v === b[i]);
+const dieOf = (c: DumpCandidate) => 1 - c.probs[0];
+
+function turnsOf(c: DumpCandidate, value: number, roll: number): Taught {
+  if (!c.turnFeatures) throw new Error('the dump has no features: make it with candidate-dump.ts --features');
+  return { value, roll, features: c.turnFeatures.map((f) => Float32Array.from(f)), probs: c.turnProbs.map((p) => Float32Array.from(p)) };
+}
+
+/** The taught boxes of the first `n` labelled dice of `photos`, and the index of the last photo taught from. */
+function teachFirst(photos: DumpPhoto[], n: number): { taught: Taught[]; last: number } {
+  const taught: Taught[] = [];
+  let labelled = 0;
+  let last = -1;
+  for (const [roll, p] of photos.entries()) {
+    if (labelled >= n) break;
+    last = roll;
+    const dice = decide(p.candidates.map(asCandidate), DEFAULT_THRESHOLDS);
+    const pairs = matchDice(dice, p.labels);
+    const near = p.candidates.filter((c) => dieOf(c) >= FLOOR && dieOf(c) < BAR).sort((a, b) => dieOf(b) - dieOf(a));
+    for (let j = 0; j < Math.min(p.labels.length, n - labelled); j++) {
+      const l = p.labels[j];
+      const i = pairs.get(j);
+      const c = i !== undefined ? p.candidates.find((k) => sameBox(k.box, dice[i].box)) : near.find((k) => matchDistance(k.box, l.box) !== null);
+      taught.push(c ? turnsOf(c, l.value, roll) : { value: l.value, roll, missed: true, features: [], probs: [] });
+    }
+    labelled += Math.min(p.labels.length, n - labelled);
+    const matched = new Set(pairs.values());
+    dice.forEach((d, i) => {
+      const c = matched.has(i) ? undefined : p.candidates.find((k) => sameBox(k.box, d.box));
+      if (c) taught.push(turnsOf(c, 0, roll));
+    });
+    const clear = near.filter((c) => !p.labels.some((l) => overlap(l.box, c.box)));
+    for (const c of clear.slice(0, n === ALL ? clear.length : NEAR_PER_ROLL)) taught.push(turnsOf(c, 0, roll));
+  }
+  return { taught, last };
+}
+
+function softmax(z: Float64Array): Float64Array {
+  const m = Math.max(...z);
+  const e = z.map((v) => Math.exp(v - m));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+}
+
+/** A head fitted on the taught boxes' turns: a turn's features and probabilities to its new probabilities. */
+function fitHead(taught: Taught[], kind: HeadKind, lambda: number): (f: ArrayLike<number>, p: ArrayLike<number>) => Float32Array {
+  const seen = taught.filter((t) => !t.missed);
+  const dice = seen.filter((t) => t.value > 0).length;
+  const none = seen.length - dice;
+  const rows = seen.flatMap((t) =>
+    t.features.map((f, k) => ({ f, lp: Float64Array.from(t.probs[k], (x) => Math.log(Math.max(LEAST, x))), y: t.value, w: (t.value > 0 ? DIE_WEIGHT / Math.max(1, dice) : 1 / Math.max(1, none)) / t.features.length })),
+  );
+  const D = rows[0]?.f.length ?? 0;
+  const C = kind === 'full' ? 7 : 1;
+  // Features divided by their mean length, so one lambda means the same for every classifier.
+  const scale = rows.reduce((a, r) => a + Math.hypot(...r.f), 0) / Math.max(1, rows.length) || 1;
+  const theta = new Float64Array(C * (D + 1)); // per class: D weights, then the bias
+  const shifts = (f: ArrayLike<number>) => Array.from({ length: C }, (_, c) => {
+    let s = theta[c * (D + 1) + D];
+    for (let d = 0; d < D; d++) s += (theta[c * (D + 1) + d] * f[d]) / scale;
+    return s;
+  });
+  const shifted = (lp: Float64Array, add: number[]) => lp.map((v, j) => v + (kind === 'full' ? add[j] : j > 0 ? add[0] : 0));
+  const m = new Float64Array(theta.length);
+  const v = new Float64Array(theta.length);
+  const lr = 0.02;
+  for (let step = 1; step <= STEPS && rows.length; step++) {
+    const g = theta.map((t) => 2 * lambda * t);
+    for (const r of rows) {
+      const q = softmax(shifted(r.lp, shifts(r.f)));
+      q[r.y] -= 1; // d loss / d logits
+      const gc = kind === 'full' ? Array.from(q) : [q.slice(1).reduce((a, b) => a + b, 0)];
+      for (let c = 0; c < C; c++) {
+        for (let d = 0; d < D; d++) g[c * (D + 1) + d] += (r.w * gc[c] * r.f[d]) / scale;
+        g[c * (D + 1) + D] += r.w * gc[c];
+      }
+    }
+    for (let i = 0; i < theta.length; i++) {
+      m[i] = 0.9 * m[i] + 0.1 * g[i];
+      v[i] = 0.999 * v[i] + 0.001 * g[i] * g[i];
+      theta[i] -= (lr * m[i]) / (1 - 0.9 ** step) / (Math.sqrt(v[i] / (1 - 0.999 ** step)) + 1e-8);
+    }
+  }
+  return (f, p) => Float32Array.from(softmax(shifted(Float64Array.from(p, (x) => Math.log(Math.max(LEAST, x))), shifts(f))));
+}
+
+for (const file of positionals) {
+  const dump = JSON.parse(readFileSync(file, 'utf8')) as Dump;
+  console.log(`\n${file} (${dump.models}); die weight ${DIE_WEIGHT}, ${STEPS} steps`);
+  for (const set of [...new Set(dump.photos.map((p) => p.set))]) {
+    const photos = dump.photos.filter((p) => p.set === set);
+    for (const n of NS) {
+      const { taught, last } = teachFirst(photos, n);
+      const scored = n === ALL ? photos : photos.slice(last + 1);
+      const looked: Looked[] = taught.map((t, die) => ({ die, ...t, ...(t.missed ? { missed: true as const } : {}) }));
+      const bias = chooseBias(looked);
+      const plain = replayProbs(scored, (c) => probsOfTurns(c.turnProbs))[0];
+      const barred = replayProbs(scored, (c) => probsOfTurns(c.turnProbs.map((p) => raiseDieness(Float32Array.from(p), bias))))[0];
+      const dice = taught.filter((t) => t.value > 0);
+      const cells = [
+        set,
+        n === ALL ? 'all (in-sample)' : `N ${n}`,
+        `${last + 1} photos: ${dice.length} dice (${dice.filter((t) => t.missed).length} missed), ${taught.length - dice.length} not a die`,
+        `plain ${fmt(plain)}`,
+        `bar +${bias} ${fmt(barred)}`,
+      ];
+      for (const kind of KINDS)
+        for (const lambda of LAMBDAS) {
+          const t0 = performance.now();
+          const head = fitHead(taught, kind, lambda);
+          const ms = performance.now() - t0;
+          const s = replayProbs(scored, (c) => probsOfTurns(c.turnProbs.map((p, k) => head(c.turnFeatures![k], p))))[0];
+          cells.push(`${kind} λ${lambda} ${fmt(s)} (${ms.toFixed(0)} ms)`);
+        }
+      console.log(`| ${cells.join(' | ')} |`);
+    }
+  }
+}
