@@ -55,7 +55,7 @@ type HeadKind = 'die' | 'full';
 interface Taught {
   value: number;
   roll: number;
-  missed?: boolean;
+  missed?: true;
   features: Float32Array[];
   probs: Float32Array[];
 }
@@ -155,7 +155,7 @@ for (const file of positionals) {
     for (const n of NS) {
       const { taught, last } = teachFirst(photos, n);
       const scored = n === ALL ? photos : photos.slice(last + 1);
-      const looked: Looked[] = taught.map((t, die) => ({ die, ...t, ...(t.missed ? { missed: true as const } : {}) }));
+      const looked: Looked[] = taught.map((t, die) => ({ die, ...t }));
       const bias = chooseBias(looked);
       const plain = replayProbs(scored, (c) => probsOfTurns(c.turnProbs))[0];
       const barred = replayProbs(scored, (c) => probsOfTurns(c.turnProbs.map((p) => raiseDieness(Float32Array.from(p), bias))))[0];
