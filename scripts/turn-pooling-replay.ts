@@ -10,7 +10,7 @@
  *   npx tsx scripts/turn-pooling-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  */
 import { readFileSync } from 'node:fs';
-import { poolTurns, SURE_AT_ONCE, sureUpright } from '../vision/read.ts';
+import { poolTurns, turnsTaken as taken } from '../vision/read.ts';
 import { fmt, replayProbs, type Dump, type DumpCandidate } from './candidate-replay.ts';
 import { chooseBar } from './die-verifier.ts';
 
@@ -19,7 +19,7 @@ if (!files.length) throw new Error('usage: npx tsx scripts/turn-pooling-replay.t
 const dumps = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump);
 
 const mean = (turns: number[][]) => turns[0].map((_, j) => turns.reduce((a, q) => a + q[j], 0) / turns.length);
-const turnsTaken = (c: DumpCandidate) => (sureUpright(c.turnProbs[0], SURE_AT_ONCE) ? [c.turnProbs[0]] : c.turnProbs);
+const turnsTaken = (c: DumpCandidate) => taken(c.turnProbs);
 const POOLINGS = [
   { name: 'arithmetic mean', probs: (c: DumpCandidate) => mean(turnsTaken(c)) },
   { name: 'geometric mean (poolTurns)', probs: (c: DumpCandidate) => Array.from(poolTurns(turnsTaken(c))) },

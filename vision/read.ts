@@ -128,9 +128,14 @@ export function sureUpright(upright: ArrayLike<number>, sureAtOnce = SURE_AT_ONC
   return Math.max(...Array.from(upright)) >= sureAtOnce;
 }
 
+/** The turns whose probabilities examine pools: the upright one alone where it is sure, else all (upright first). */
+export function turnsTaken<T extends ArrayLike<number>>(turns: T[], sureAtOnce = SURE_AT_ONCE): T[] {
+  return sureUpright(turns[0], sureAtOnce) ? [turns[0]] : turns;
+}
+
 /** A crop's probabilities as examine takes them from all its turns' (upright first). */
 export function probsOfTurns(turns: ArrayLike<number>[], sureAtOnce = SURE_AT_ONCE): Float32Array {
-  return poolTurns(sureUpright(turns[0], sureAtOnce) ? [turns[0]] : turns);
+  return poolTurns(turnsTaken(turns, sureAtOnce));
 }
 
 const centre = (b: Box) => [b[0] + b[2] / 2, b[1] + b[3] / 2] as const;
