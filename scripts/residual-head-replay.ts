@@ -7,12 +7,8 @@
  * the turns pooled as the reader pools them. Beside it, the app's own adjustment (the table's die
  * bar, vision/adapt/teach.ts chooseBias) on the same taught boxes.
  *
- * The taught boxes follow `schiri eval --adapt`'s rules (cli/lib/adapt-eval.ts) on the dump's
- * candidates: the first N labelled dice in list order, each at the box the reader reported for it
- * or else at the surest box it looked at just under its bar (else missed); on those photos the
- * reported boxes on no labelled die and the NEAR_PER_ROLL surest near boxes clear of every die as
- * "not a die". No roll is asked for (`--asked-rolls`), so the bar's rows can differ from eval's.
- * Scored on the photos after the last one taught. `--n all` fits every candidate of the set and
+ * The taught boxes: scripts/taught-boxes.ts (eval's rules without the asked rolls, so the bar's
+ * rows can differ from eval's). Scored on the photos after the last one taught. `--n all` fits every candidate of the set and
  * scores it in-sample: the most any head on these features could do for that table.
  *
  *   npx tsx scripts/residual-head-replay.ts .cache/dumps/nell-byler-fold-feat.json --n 6,12,24 --die-weight 10
@@ -20,13 +16,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { matchDice, matchDistance } from '../cli/lib/score.ts';
-import { overlap, type Box } from '../vision/detect/boxes.ts';
-import { decide, DEFAULT_THRESHOLDS, probsOfTurns, type Candidate } from '../vision/read.ts';
+import { probsOfTurns } from '../vision/read.ts';
 import { chooseBias, type Looked } from '../vision/adapt/teach.ts';
-import { nearFloor, raiseDieness } from '../vision/adapt/bias.ts';
-import { NEAR_PER_ROLL } from '../vision/adapt/dice-set.ts';
-import { fmt, replayProbs, type Dump, type DumpCandidate, type DumpPhoto } from './candidate-replay.ts';
+import { raiseDieness } from '../vision/adapt/bias.ts';
+import { fmt, replayProbs, type Dump } from './candidate-replay.ts';
+import { ALL, teachFirst, type TaughtBox } from './taught-boxes.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -39,64 +33,15 @@ const { values, positionals } = parseArgs({
   },
 });
 if (!positionals.length) throw new Error('usage: npx tsx scripts/residual-head-replay.ts DUMP.json ... [--n 6,12,24|all] [--lambda L,...] [--kind die,full] [--steps S] [--die-weight W]');
-const ALL = Number.MAX_SAFE_INTEGER;
 const NS = values.n === 'all' ? [ALL] : values.n!.split(',').map(Number);
 const LAMBDAS = values.lambda!.split(',').map(Number);
 const KINDS = values.kind!.split(',') as HeadKind[];
 const STEPS = Number(values.steps);
 /** How much the taught dice weigh, all together, against the boxes taught as "not a die" (each side sums to its weight). */
 const DIE_WEIGHT = Number(values['die-weight']);
-const BAR = DEFAULT_THRESHOLDS.die;
-const FLOOR = nearFloor(BAR);
 const LEAST = 1e-7;
 
 type HeadKind = 'die' | 'full';
-
-interface Taught {
-  value: number;
-  roll: number;
-  missed?: true;
-  features: Float32Array[];
-  probs: Float32Array[];
-}
-
-const asCandidate = (c: DumpCandidate): Candidate => ({ box: c.box, score: c.score, probs: Float32Array.from(c.probs), face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } });
-const sameBox = (a: Box, b: Box) => a.every((v, i) => v === b[i]);
-const dieOf = (c: DumpCandidate) => 1 - c.probs[0];
-
-function turnsOf(c: DumpCandidate, value: number, roll: number): Taught {
-  if (!c.turnFeatures) throw new Error('the dump has no features: make it with candidate-dump.ts --features');
-  return { value, roll, features: c.turnFeatures.map((f) => Float32Array.from(f)), probs: c.turnProbs.map((p) => Float32Array.from(p)) };
-}
-
-/** The taught boxes of the first `n` labelled dice of `photos`, and the index of the last photo taught from. */
-function teachFirst(photos: DumpPhoto[], n: number): { taught: Taught[]; last: number } {
-  const taught: Taught[] = [];
-  let labelled = 0;
-  let last = -1;
-  for (const [roll, p] of photos.entries()) {
-    if (labelled >= n) break;
-    last = roll;
-    const dice = decide(p.candidates.map(asCandidate), DEFAULT_THRESHOLDS);
-    const pairs = matchDice(dice, p.labels);
-    const near = p.candidates.filter((c) => dieOf(c) >= FLOOR && dieOf(c) < BAR).sort((a, b) => dieOf(b) - dieOf(a));
-    for (let j = 0; j < Math.min(p.labels.length, n - labelled); j++) {
-      const l = p.labels[j];
-      const i = pairs.get(j);
-      const c = i !== undefined ? p.candidates.find((k) => sameBox(k.box, dice[i].box)) : near.find((k) => matchDistance(k.box, l.box) !== null);
-      taught.push(c ? turnsOf(c, l.value, roll) : { value: l.value, roll, missed: true, features: [], probs: [] });
-    }
-    labelled += Math.min(p.labels.length, n - labelled);
-    const matched = new Set(pairs.values());
-    dice.forEach((d, i) => {
-      const c = matched.has(i) ? undefined : p.candidates.find((k) => sameBox(k.box, d.box));
-      if (c) taught.push(turnsOf(c, 0, roll));
-    });
-    const clear = near.filter((c) => !p.labels.some((l) => overlap(l.box, c.box)));
-    for (const c of clear.slice(0, n === ALL ? clear.length : NEAR_PER_ROLL)) taught.push(turnsOf(c, 0, roll));
-  }
-  return { taught, last };
-}
 
 function softmax(z: Float64Array): Float64Array {
   const m = Math.max(...z);
@@ -106,7 +51,7 @@ function softmax(z: Float64Array): Float64Array {
 }
 
 /** A head fitted on the taught boxes' turns: a turn's features and probabilities to its new probabilities. */
-function fitHead(taught: Taught[], kind: HeadKind, lambda: number): (f: ArrayLike<number>, p: ArrayLike<number>) => Float32Array {
+function fitHead(taught: TaughtBox[], kind: HeadKind, lambda: number): (f: ArrayLike<number>, p: ArrayLike<number>) => Float32Array {
   const seen = taught.filter((t) => !t.missed);
   const dice = seen.filter((t) => t.value > 0).length;
   const none = seen.length - dice;
@@ -149,6 +94,7 @@ function fitHead(taught: Taught[], kind: HeadKind, lambda: number): (f: ArrayLik
 
 for (const file of positionals) {
   const dump = JSON.parse(readFileSync(file, 'utf8')) as Dump;
+  if (!dump.photos.some((p) => p.candidates[0]?.turnFeatures)) throw new Error(`${file} has no features: make it with candidate-dump.ts --features`);
   console.log(`\n${file} (${dump.models}); die weight ${DIE_WEIGHT}, ${STEPS} steps`);
   for (const set of [...new Set(dump.photos.map((p) => p.set))]) {
     const photos = dump.photos.filter((p) => p.set === set);
