@@ -8,17 +8,11 @@
 set -eu
 fold=$1; set=$2; n=$3; lr=$4; epochs=$5; mix=${6:-0}; fixes=${7:-}
 name="$fold-$(echo "$set" | tr ':' '-')-n$n-lr$lr-e$epochs-mix$mix"
-data=".cache/table-finetune/$name"; models="$data/reader"; init="$data/init"
-mkdir -p "$models" "$init"
-# The fold's exported classifier as train.py's --cls-init (the same float32 weights in the same order).
-cp ".cache/loso/$fold/classifier.weights.bin" "$init/classifier.weights.f32"
-node -e "const m=JSON.parse(require('fs').readFileSync('.cache/loso/$fold/classifier.json','utf8'));console.log(JSON.stringify(m.weightsManifest[0].weights.map((w)=>w.shape)))" > "$init/classifier.shapes.json"
+data=".cache/table-finetune/$name"
+. models/trials/table-finetune/tune.sh
 last=$(npx tsx models/trials/table-finetune/crops.ts ".cache/dumps/$fold-fold-feat.json" "$set" "$n" "$data" $fixes)
 [ "$mix" -gt 0 ] && /usr/bin/python3 models/trials/table-finetune/mix.py "$data" ".cache/dice-data-without-$fold" "$mix"
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads 1 --cls-epochs "$epochs" --cls-max-lr "$lr" \
-  --cls-init "$init" --negatives 0 > "$data/train.log" 2>&1
-npx tsx models/export.ts --data "$data" --out "$models" --nets classifier > /dev/null
-cp ".cache/loso/$fold/detector.json" ".cache/loso/$fold/detector.weights.bin" "$models/"
-npx tsx scripts/candidate-dump.ts --models "$models" --sets "$set" ${fixes:+--fixes "$fixes"} --out "$data/dump.json" 2>/dev/null
+tune "$fold" "$data" "$epochs" "$lr" 1
+npx tsx scripts/candidate-dump.ts --models "$data/reader" --sets "$set" ${fixes:+--fixes "$fixes"} --out "$data/dump.json" 2>/dev/null
 npx tsx models/trials/table-finetune/score.ts ".cache/dumps/$fold-fold-feat.json" "$set" $((last + 1)) | sed 's/^/fold:  /'
 npx tsx models/trials/table-finetune/score.ts "$data/dump.json" "$set" $((last + 1)) | sed 's/^/tuned: /'
