@@ -1,23 +1,23 @@
 /**
  * The boxes a taught dice set holds, picked from a dump of scripts/candidate-dump.ts by `schiri eval
  * --adapt`'s rules (cli/lib/adapt-eval.ts) on the dump's candidates: the first N labelled dice in
- * list order, each at the box the reader reported for it or else at the surest box it looked at just
- * under its bar (else missed); on those photos the reported boxes on no labelled die and the
- * NEAR_PER_ROLL surest near boxes clear of every die as "not a die". No roll is asked for
- * (`--asked-rolls`). With `n` = ALL every labelled die and every near box clear of a die is taken.
+ * list order, each at the box the reader reported for it or else at the box round it that it looked
+ * at just under its bar (else missed); on those photos the reported boxes on no labelled die and
+ * the surest near boxes clear of every die as "not a die" (vision/adapt/near.ts, as eval and the
+ * app take them; `near` decided as read.ts decides it). No roll is asked for (`--asked-rolls`).
+ * With `n` = ALL every labelled die and every near box clear of a die is taken.
  * Used by scripts/residual-head-replay.ts and models/trials/table-finetune/.
  */
-import { matchDice, matchDistance } from '../cli/lib/score.ts';
-import { overlap, type Box } from '../vision/detect/boxes.ts';
+import { matchDice } from '../cli/lib/score.ts';
+import type { Box } from '../vision/detect/boxes.ts';
 import { decide, DEFAULT_THRESHOLDS, type Candidate } from '../vision/read.ts';
 import { nearFloor } from '../vision/adapt/bias.ts';
-import { NEAR_PER_ROLL } from '../vision/adapt/dice-set.ts';
+import { clearOf, nearRound, placesWithoutDie } from '../vision/adapt/near.ts';
 import type { DumpCandidate, DumpPhoto } from './candidate-replay.ts';
 
 /** Every die and box of a set: teachFirst's `n` for fitting on all of it. */
 export const ALL = Number.MAX_SAFE_INTEGER;
-const BAR = DEFAULT_THRESHOLDS.die;
-const FLOOR = nearFloor(BAR);
+const FLOOR = nearFloor(DEFAULT_THRESHOLDS.die);
 
 export interface TaughtBox {
   /** 1-6, or 0 for "not a die". */
@@ -34,7 +34,6 @@ export interface TaughtBox {
 
 const asCandidate = (c: DumpCandidate): Candidate => ({ box: c.box, score: c.score, probs: Float32Array.from(c.probs), face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } });
 const sameBox = (a: Box, b: Box) => a.every((v, i) => v === b[i]);
-const dieOf = (c: DumpCandidate) => 1 - c.probs[0];
 
 function turnsOf(c: DumpCandidate, value: number, roll: number): TaughtBox {
   return { value, roll, box: c.box, features: (c.turnFeatures ?? []).map((f) => Float32Array.from(f)), probs: c.turnProbs.map((p) => Float32Array.from(p)) };
@@ -48,23 +47,27 @@ export function teachFirst(photos: DumpPhoto[], n: number): { taught: TaughtBox[
   for (const [roll, p] of photos.entries()) {
     if (labelled >= n) break;
     last = roll;
-    const dice = decide(p.candidates.map(asCandidate), DEFAULT_THRESHOLDS);
+    const candidates = p.candidates.map(asCandidate);
+    // As read.ts reads with `near`: the reported dice, then the boxes decided at the lower floor that are not among them.
+    const dice = decide(candidates, DEFAULT_THRESHOLDS);
+    const reported = new Set(dice.map((d) => d.box.join(',')));
+    const near = decide(candidates, { ...DEFAULT_THRESHOLDS, die: FLOOR }).filter((d) => !reported.has(d.box.join(',')));
+    const dumped = (box: Box) => p.candidates.find((k) => sameBox(k.box, box));
     const pairs = matchDice(dice, p.labels);
-    const near = p.candidates.filter((c) => dieOf(c) >= FLOOR && dieOf(c) < BAR).sort((a, b) => dieOf(b) - dieOf(a));
     for (let j = 0; j < Math.min(p.labels.length, n - labelled); j++) {
       const l = p.labels[j];
       const i = pairs.get(j);
-      const c = i !== undefined ? p.candidates.find((k) => sameBox(k.box, dice[i].box)) : near.find((k) => matchDistance(k.box, l.box) !== null);
+      const box = i !== undefined ? dice[i].box : nearRound(l.box, near)?.box;
+      const c = box && dumped(box);
       taught.push(c ? turnsOf(c, l.value, roll) : { value: l.value, roll, missed: true, box: null, features: [], probs: [] });
     }
     labelled += Math.min(p.labels.length, n - labelled);
     const matched = new Set(pairs.values());
-    dice.forEach((d, i) => {
-      const c = matched.has(i) ? undefined : p.candidates.find((k) => sameBox(k.box, d.box));
+    const places = n === ALL ? clearOf(near, p.labels.map((l) => l.box)) : placesWithoutDie(near, p.labels.map((l) => l.box));
+    for (const d of [...dice.filter((_, i) => !matched.has(i)), ...places]) {
+      const c = dumped(d.box);
       if (c) taught.push(turnsOf(c, 0, roll));
-    });
-    const clear = near.filter((c) => !p.labels.some((l) => overlap(l.box, c.box)));
-    for (const c of clear.slice(0, n === ALL ? clear.length : NEAR_PER_ROLL)) taught.push(turnsOf(c, 0, roll));
+    }
   }
   return { taught, last };
 }
