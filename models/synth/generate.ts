@@ -14,6 +14,7 @@ import { launchRenderer, type Renderer } from './browser.ts';
 import { frameMeta, yoloLines, type FrameMeta } from './labels.ts';
 import { projectBoards } from './scene/boards.ts';
 import { Draw } from './scene/random.ts';
+import { sampleFocusScene, type Focus } from './scene/focus.ts';
 import { MAX_TILT, sampleScene } from './scene/sample.ts';
 import { GENERATOR_VERSION, type SceneSpec } from './scene/spec.ts';
 
@@ -26,6 +27,8 @@ export interface GenerateOptions {
   height?: number;
   /** The camera's largest tilt, degrees (sample.ts MAX_TILT when not given). */
   maxTilt?: number;
+  /** Scenes drawn towards what the readers miss (scene/focus.ts) instead of the default draw. */
+  focus?: Focus;
   /** Chromium instances rendering side by side. */
   workers: number;
   /** Renderers to use instead of launching `workers` new ones (left open). */
@@ -37,8 +40,8 @@ export interface GenerateOptions {
 export interface Manifest {
   generator: 'models/synth';
   version: number;
-  /** maxTilt only where it is not MAX_TILT, so renders made before the option stay complete. */
-  args: { count: number; seed: number; width: number | null; height: number | null; maxTilt?: number };
+  /** maxTilt only where it is not MAX_TILT, focus only where given, so renders made before the options stay complete. */
+  args: { count: number; seed: number; width: number | null; height: number | null; maxTilt?: number; focus?: Focus };
 }
 
 export interface GenerateResult {
@@ -53,11 +56,14 @@ export interface GenerateResult {
 export const frameName = (index: number, count: number) => String(index).padStart(Math.max(5, String(count - 1).length), '0');
 
 function manifestOf(o: GenerateOptions): Manifest {
-  return { generator: 'models/synth', version: GENERATOR_VERSION, args: { count: o.count, seed: o.seed, width: o.width ?? null, height: o.height ?? null, ...tiltArg(o) } };
+  return { generator: 'models/synth', version: GENERATOR_VERSION, args: { count: o.count, seed: o.seed, width: o.width ?? null, height: o.height ?? null, ...drawArgs(o) } };
 }
 
-/** The tilt range as a manifest or frame records it: nothing for the default. */
-const tiltArg = (o: { maxTilt?: number }): { maxTilt?: number } => (o.maxTilt === undefined || o.maxTilt === MAX_TILT ? {} : { maxTilt: o.maxTilt });
+/** The tilt range and focus as a manifest or frame records them: nothing for the defaults. */
+const drawArgs = (o: { maxTilt?: number; focus?: Focus }): { maxTilt?: number; focus?: Focus } => ({
+  ...(o.maxTilt === undefined || o.maxTilt === MAX_TILT ? {} : { maxTilt: o.maxTilt }),
+  ...(o.focus ? { focus: o.focus } : {}),
+});
 
 function writeAtomic(path: string, data: string | Buffer): void {
   writeFileSync(`${path}.tmp`, data);
@@ -65,18 +71,21 @@ function writeAtomic(path: string, data: string | Buffer): void {
 }
 
 /** The scene of one frame: the same arguments always draw the same scene. */
-export function frameScene(seed: number, index: number, size: { width?: number; height?: number } = {}): SceneSpec {
-  return sampleScene(Draw.forFrame(seed, index), { width: size.width, height: size.height, boards: projectBoards() });
+function frameScene(o: GenerateOptions, index: number, boards: ReturnType<typeof projectBoards>): SceneSpec {
+  const d = Draw.forFrame(o.seed, index);
+  const opts = { width: o.width, height: o.height, boards, maxTilt: o.maxTilt };
+  return o.focus ? sampleFocusScene(d, { ...opts, focus: o.focus }) : sampleScene(d, opts);
 }
 
 function frameDone(o: GenerateOptions, name: string, index: number): boolean {
   const meta = join(o.out, 'meta', `${name}.json`);
   if (!existsSync(meta) || !existsSync(join(o.out, 'images', `${name}.jpg`)) || !existsSync(join(o.out, 'labels', `${name}.txt`))) return false;
   try {
-    const m = JSON.parse(readFileSync(meta, 'utf8')) as FrameMeta & { generator: { width: number | null; height: number | null; maxTilt?: number } };
+    const m = JSON.parse(readFileSync(meta, 'utf8')) as FrameMeta & { generator: { width: number | null; height: number | null; maxTilt?: number; focus?: Focus } };
     const g = m.generator;
-    const sameTilt = g.maxTilt === tiltArg(o).maxTilt;
-    return g.version === GENERATOR_VERSION && g.seed === o.seed && g.index === index && g.width === (o.width ?? null) && g.height === (o.height ?? null) && sameTilt;
+    const args = drawArgs(o);
+    const sameDraw = g.maxTilt === args.maxTilt && g.focus === args.focus;
+    return g.version === GENERATOR_VERSION && g.seed === o.seed && g.index === index && g.width === (o.width ?? null) && g.height === (o.height ?? null) && sameDraw;
   } catch {
     return false;
   }
@@ -121,13 +130,13 @@ export async function generate(o: GenerateOptions): Promise<GenerateResult> {
       const work = async (r: Renderer) => {
         while (next < todo.length) {
           const index = todo[next++];
-          const spec = sampleScene(Draw.forFrame(o.seed, index), { width: o.width, height: o.height, boards, maxTilt: o.maxTilt });
+          const spec = frameScene(o, index, boards);
           const out = await r.render(spec);
           const meta = frameMeta(spec, out, o.seed, index, GENERATOR_VERSION);
           const name = frameName(index, o.count);
           writeAtomic(join(o.out, 'images', `${name}.jpg`), Buffer.from(out.jpeg, 'base64'));
           writeAtomic(join(o.out, 'labels', `${name}.txt`), yoloLines(meta));
-          const generator = { ...meta.generator, width: o.width ?? null, height: o.height ?? null, ...tiltArg(o) };
+          const generator = { ...meta.generator, width: o.width ?? null, height: o.height ?? null, ...drawArgs(o) };
           writeAtomic(join(o.out, 'meta', `${name}.json`), `${JSON.stringify({ ...meta, generator })}\n`);
           done++;
           if (done % 50 === 0 || done === todo.length) log(`${done}/${todo.length} frames, ${((Date.now() - start) / 1000 / done).toFixed(2)} s a frame`);

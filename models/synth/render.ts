@@ -1,20 +1,23 @@
 /**
  * Synthetic dice frames with exact labels (docs/dice-synth.md):
- *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D]
+ *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard]
  * writes DIR/images/NNNNN.jpg, DIR/labels/NNNNN.txt (YOLO, class = value - 1), DIR/meta/NNNNN.json
  * and DIR/manifest.json (last). Rerun with the same arguments: nothing to do.
  */
 import { parseArgs } from 'node:util';
 import { intOption, parsed, printError, textOf, UsageError } from '../../cli/args.ts';
 import { generate } from './generate.ts';
+import { FOCI, type Focus } from './scene/focus.ts';
 
-const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D]
+const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard]
   --out DIR        where images/, labels/, meta/ and manifest.json go
   --count N        frames 0 .. N-1
   --seed S         the set's seed (default 1); frame i of seed S is always the same picture
   --width/--height one frame size for all (default: webcam and phone sizes mixed)
   --workers K      Chromium instances side by side (default 2: one a core)
-  --max-tilt D     the camera's largest tilt from straight down, degrees (default 55)`;
+  --max-tilt D     the camera's largest tilt from straight down, degrees (default 55)
+  --focus hard     scenes drawn towards what the readers miss (models/synth/scene/focus.ts):
+                   illustrated hex boards with number tokens, crowded dice seen steeply, big dice`;
 
 async function main(argv: string[]): Promise<number> {
   try {
@@ -29,6 +32,7 @@ async function main(argv: string[]): Promise<number> {
           height: { type: 'string' },
           workers: { type: 'string' },
           'max-tilt': { type: 'string' },
+          focus: { type: 'string' },
           help: { type: 'boolean', short: 'h' },
         },
       }),
@@ -38,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     if (!values.out || values.count === undefined) throw new UsageError({ de: `--out und --count fehlen\n${HELP}`, en: `--out and --count are needed\n${HELP}` });
+    const focus = values.focus;
+    if (focus !== undefined && !(FOCI as readonly string[]).includes(focus)) throw new UsageError({ de: `--focus: ${FOCI.join(', ')}, nicht ${focus}`, en: `--focus: ${FOCI.join(', ')}, not ${focus}` });
     if ((values.width === undefined) !== (values.height === undefined)) throw new UsageError({ de: '--width und --height nur zusammen', en: '--width and --height go together' });
     const res = await generate({
       out: values.out,
@@ -47,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
       height: values.height === undefined ? undefined : intOption(values.height, 'height', 32, 8192, 0),
       workers: intOption(values.workers, 'workers', 1, 16, 2),
       maxTilt: values['max-tilt'] === undefined ? undefined : intOption(values['max-tilt'], 'max-tilt', 0, 75, 0),
+      focus: focus as Focus | undefined,
       log: (l) => console.error(l),
     });
     if (res.upToDate) console.error(`${values.out}: schon vollständig / already complete`);

@@ -5,6 +5,8 @@
  */
 import { createRng, type Rng } from '../../../engine/core/rng.ts';
 import { pipPositions } from '../scene/pips.ts';
+import type { SheetPrint } from '../scene/spec.ts';
+import { drawIllustratedBoard } from './illustrated-board.ts';
 import { canvas } from './materials.ts';
 
 const PX_PER_MM = 3;
@@ -43,7 +45,7 @@ function scribble(ctx: CanvasRenderingContext2D, r: Rng, x: number, y: number, w
   ctx.restore();
 }
 
-export function drawSheet(print: 'pip-symbols' | 'score-pad' | 'game-board' | 'paper', size: [number, number], paper: string, ink: string, seed: number): HTMLCanvasElement {
+export function drawSheet(print: Exclude<SheetPrint, 'board'>, size: [number, number], paper: string, ink: string, seed: number): HTMLCanvasElement {
   const r = createRng(seed);
   const [c, ctx] = canvas(Math.min(2048, size[0] * PX_PER_MM), Math.min(2048, size[1] * PX_PER_MM));
   const k = c.width / size[0];
@@ -88,6 +90,8 @@ export function drawSheet(print: 'pip-symbols' | 'score-pad' | 'game-board' | 'p
     for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) if (r.next() < 0.5) scribble(ctx, r, c.width * 0.25 + j * colW + colW * 0.15, rowH * (i + 1.65), colW * 0.6, rowH * 0.7, pen);
   } else if (print === 'game-board') {
     drawGameBoard(ctx, r, c.width, c.height);
+  } else if (print === 'illustrated-board') {
+    drawIllustratedBoard(ctx, r, c.width, c.height);
   } else {
     ctx.strokeStyle = '#9ab0d0';
     ctx.lineWidth = Math.max(1, k * 0.2);

@@ -128,6 +128,8 @@ export type SheetPrint =
   | 'score-pad'
   /** A commercial game board: hexes, tracks, circles. */
   | 'game-board'
+  /** A board of painted hexes (woods, fields, hills, rocks, pasture) with number tokens, as Catan's. */
+  | 'illustrated-board'
   /** Plain or ruled paper. */
   | 'paper';
 
