@@ -5,6 +5,7 @@ import { projectBoards } from '../../models/synth/scene/boards.ts';
 import { FACE_NORMALS, leaningPose, overlaps, upValue } from '../../models/synth/scene/layout.ts';
 import { Draw } from '../../models/synth/scene/random.ts';
 import type { DieSeen } from '../../models/synth/scene/result.ts';
+import { sampleFocusScene } from '../../models/synth/scene/focus.ts';
 import { MAX_TILT, sampleScene } from '../../models/synth/scene/sample.ts';
 import type { DieSpec, SceneSpec } from '../../models/synth/scene/spec.ts';
 
@@ -106,6 +107,33 @@ describe('synthetic dice scenes', () => {
     expect(Math.min(...tilts)).toBeLessThan(2);
     expect(Math.max(...tilts)).toBeGreaterThan(50);
     expect(Math.max(...tilts)).toBeLessThanOrEqual(55);
+  });
+});
+
+describe('scenes drawn towards what the readers miss (--focus hard)', () => {
+  const hard = (seed: number, index: number): SceneSpec => sampleFocusScene(Draw.forFrame(seed, index), { boards, focus: 'hard' });
+  const scenes = Array.from({ length: 120 }, (_, i) => hard(5, i));
+
+  it('draws the same scene for the same seed and frame, and another than the default draw', () => {
+    expect(hard(5, 3)).toEqual(scenes[3]);
+    expect(hard(5, 3)).not.toEqual(scene(5, 3));
+  });
+
+  it('lays dice on illustrated hex boards, crowds them on cloth seen steeply, and brings big dice close', () => {
+    const onBoard = scenes.filter((s) => s.props.some((p) => p.kind === 'sheet' && p.print === 'illustrated-board'));
+    expect(onBoard.length).toBeGreaterThan(30);
+    const crowds = scenes.filter((s) => s.dice.length >= 8);
+    expect(crowds.length).toBeGreaterThan(15);
+    for (const s of crowds) expect(['cloth', 'felt', 'carpet', 'neoprene', 'leather']).toContain(s.table.kind);
+    expect(crowds.every((s) => s.camera.tilt >= MAX_TILT / 2)).toBe(true);
+    // Big dice: a die's size in pixels were it at the point the camera looks at.
+    const px = (s: SceneSpec, d: DieSpec) => (d.size * (s.height / 2 / Math.tan((s.camera.fov * Math.PI) / 360))) / Math.hypot(...s.camera.position.map((v, i) => v - s.camera.target[i]));
+    const close = scenes.filter((s) => s.dice.length <= 6 && s.dice.every((d) => px(s, d) > 0.18 * Math.min(s.width, s.height)));
+    expect(close.length).toBeGreaterThan(10);
+    for (const s of scenes) {
+      expect(s.camera.tilt).toBeLessThanOrEqual(MAX_TILT);
+      for (const d of s.dice) if (d.pose === 'flat') expect(upValue(d.faces, d.quaternion)).toBe(d.value);
+    }
   });
 });
 
