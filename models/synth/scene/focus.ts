@@ -11,7 +11,7 @@
 import { makeCamera } from './camera.ts';
 import { PROP_ODDS } from './props.ts';
 import type { Draw } from './random.ts';
-import { FRAME_SIZES, finishScene, MAX_TILT, sampleCamera, type SampleOptions } from './sample.ts';
+import { dieEdge, finishScene, frameSize, MAX_TILT, sampleCamera, type SampleOptions } from './sample.ts';
 import type { SceneSpec } from './spec.ts';
 import { World } from './world.ts';
 
@@ -21,12 +21,12 @@ export type Focus = (typeof FOCI)[number];
 export type HardStyle = 'board' | 'crowd' | 'close';
 
 export function sampleFocusScene(d: Draw, opts: SampleOptions & { focus: Focus }): SceneSpec {
-  const [width, height] = opts.width && opts.height ? [opts.width, opts.height] : d.weighted(FRAME_SIZES);
+  const [width, height] = frameSize(d, opts);
   const style = d.weighted<HardStyle>([['board', 40], ['crowd', 35], ['close', 25]]);
-  const dieEdge = d.chance(0.1) ? d.uniform(22, 32) : d.logUniform(12, 22);
+  const edge = dieEdge(d);
   const maxTilt = opts.maxTilt ?? MAX_TILT;
   const short = Math.min(width, height);
-  const camera = sampleCamera(d, width, height, dieEdge, {
+  const camera = sampleCamera(d, width, height, edge, {
     tilt: () => (style === 'close' ? d.uniform(0, Math.min(40, maxTilt)) : style === 'crowd' ? d.uniform(0.5 * maxTilt, maxTilt) : d.uniform(0.2 * maxTilt, maxTilt)),
     dieSize: () =>
       style === 'board' ? d.logUniform(14, Math.min(70, 0.2 * short)) : style === 'crowd' ? d.logUniform(25, Math.min(110, 0.25 * short)) : d.uniform(0.2, 0.45) * short,
@@ -37,7 +37,7 @@ export function sampleFocusScene(d: Draw, opts: SampleOptions & { focus: Focus }
 
   const capacity = (width * height) / (camera.dieSize * camera.dieSize);
   const wanted = style === 'crowd' ? Math.max(3, Math.min(d.int(8, 18), Math.round(capacity * 0.3))) : style === 'close' ? d.int(1, 6) : d.int(1, 5);
-  world.placeDice(wanted, dieEdge, { clustered: style === 'close' && d.chance(0.5) });
+  world.placeDice(wanted, edge, { clustered: style === 'close' && d.chance(0.5) });
   const propCount = style === 'close' ? d.int(0, 2) : d.int(0, 4);
   for (let i = 0; i < propCount; i++) world.placeProp(d.weighted(PROP_ODDS));
   return finishScene(d, width, height, camera, world, style === 'crowd' ? ['cloth', 'felt', 'carpet', 'neoprene', 'leather'] : undefined);

@@ -39,11 +39,17 @@ export const FRAME_SIZES: [[number, number], number][] = [
   [[480, 640], 1],
 ];
 
+/** The frame's size: the one asked for, or drawn from FRAME_SIZES. */
+export const frameSize = (d: Draw, opts: SampleOptions): [number, number] => (opts.width && opts.height ? [opts.width, opts.height] : d.weighted(FRAME_SIZES));
+
+/** A die's edge in mm: mostly 12-22, now and then a big one. */
+export const dieEdge = (d: Draw): number => (d.chance(0.1) ? d.uniform(22, 32) : d.logUniform(12, 22));
+
 export function sampleScene(d: Draw, opts: SampleOptions): SceneSpec {
-  const [width, height] = opts.width && opts.height ? [opts.width, opts.height] : d.weighted(FRAME_SIZES);
-  const dieEdge = d.chance(0.1) ? d.uniform(22, 32) : d.logUniform(12, 22);
+  const [width, height] = frameSize(d, opts);
+  const edge = dieEdge(d);
   const maxTilt = opts.maxTilt ?? MAX_TILT;
-  const camera = sampleCamera(d, width, height, dieEdge, {
+  const camera = sampleCamera(d, width, height, edge, {
     tilt: () => (d.chance(0.2) ? d.uniform(0, 4) : d.uniform(0, maxTilt)),
     dieSize: () => d.logUniform(12, Math.min(200, 0.4 * Math.min(width, height))),
   });
@@ -57,7 +63,7 @@ export function sampleScene(d: Draw, opts: SampleOptions): SceneSpec {
 
   const capacity = (width * height) / (camera.dieSize * camera.dieSize);
   const wanted = Math.max(1, Math.min(d.int(1, 16), Math.round(capacity * d.uniform(0.03, 0.2))));
-  world.placeDice(wanted, dieEdge);
+  world.placeDice(wanted, edge);
   const propCount = d.weighted([[0, 3], [1, 3], [2, 3], [3, 2], [4, 2], [6, 1], [9, 1]]);
   for (let i = 0; i < propCount; i++) world.placeProp(d.weighted(PROP_ODDS));
   return finishScene(d, width, height, camera, world);
