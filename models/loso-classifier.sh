@@ -4,7 +4,7 @@
 # (models/train.sh with SCHIRI_FROM=classifier), then score it on the left-out set like the fold
 # itself (models/loso-table.ts). About 9 minutes for 3 epochs instead of the fold's 22. With no
 # options it reproduces the fold's classifier bit for bit, so a trial differs from the fold only by
-# what is passed here (but another seed alone moves a fold by up to 0.08: models/README.md).
+# what is passed here (but another seed alone moves a fold by up to 0.08: models/trials.md).
 # Usage: sh models/loso-classifier.sh FOLD NAME [models/train.py options]
 #   e.g. sh models/loso-classifier.sh nell-byler invert --invert 0.3
 #   The reader goes to .cache/loso-classifier/FOLD-NAME (environment as for models/train.sh).
@@ -13,7 +13,7 @@
 #   SCHIRI_DATA_ARGS adds models/make-data.ts options to that cut (e.g. --legible-synth).
 #   With SCHIRI_SEEDS="1 2 3" the classifier is trained once per seed (--seed N added), each into
 #   .cache/loso-classifier/FOLD-NAME-sN, on the same crops: one run moves a fold by up to 0.08
-#   (models/README.md, "Three seeds of every fold"), so a trial is judged on several.
+#   (models/trials.md, "Three seeds of every fold"), so a trial is judged on several.
 set -eu
 [ $# -ge 2 ] || { echo "usage: sh models/loso-classifier.sh FOLD NAME [train.py options]" >&2; exit 2; }
 fold=$1; name=$2; shift 2

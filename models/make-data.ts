@@ -53,7 +53,7 @@ const { values } = parseArgs({
     // Rendered dice of these body kinds likewise: what each look of the render is worth to a fold.
     'synth-without': { type: 'string' },
     // On tables it never saw the detector's boxes are smaller than the labelled dice (median side
-    // 0.76-0.91 of the label's on the folds: models/README.md), so a trial cuts crops that tight too.
+    // 0.76-0.91 of the label's on the folds: models/trials.md), so a trial cuts crops that tight too.
     'box-size': { type: 'string', default: '0.85,1.2' },
   },
 });

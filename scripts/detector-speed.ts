@@ -4,7 +4,7 @@
  * gives it (320 x 240: a 640 x 480 frame's finest level; 160 x 120 its next; 480 x 270: 1080p's
  * finest), median of 40 runs after 3 warm-ups, the layouts taking turns run by run (in brackets:
  * against the shipped one). The layouts are the shipped one and the trials of
- * models/README.md ("A detector with a quarter of the arithmetic", "A milder separable detector");
+ * models/speed.md ("A detector with a quarter of the arithmetic", "A milder separable detector");
  * a layout's `separable` convs are what `models/train.py --det-separable [--det-separable-from K]`
  * trains.
  * Usage: npx tsx scripts/detector-speed.ts   (on a quiet machine; timings move with the host)

@@ -1,5 +1,5 @@
 /**
- * What any die rule can reach with a reader's candidates (models/README.md, "A die verifier"):
+ * What any die rule can reach with a reader's candidates (models/trials.md, "A die verifier"):
  * per set of each dump (scripts/candidate-dump.ts), the classifier's die probability at a sweep of
  * bars, and a perfect die/not-die call (every candidate on a labelled die kept, the rest dropped,
  * the values still the classifier's); then, for the dice the detector proposed, which value the

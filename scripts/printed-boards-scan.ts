@@ -6,7 +6,7 @@
  *   npx tsx scripts/printed-boards-scan.ts [WIDTHxHEIGHT=640x480] [--models DIR]
  *
  * The test holds the shipped reader alone to no die from 1 to 2.5 times the fit, at 640 x 480; this
- * shows the view at 0.8, other frame sizes and other readers (models/README.md, "The corner markers
+ * shows the view at 0.8, other frame sizes and other readers (models/trials.md, "The corner markers
  * read as a die").
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';

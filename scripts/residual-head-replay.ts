@@ -1,6 +1,6 @@
 /**
  * A taught dice set as a small head on the classifier's `gap` features, replayed over dumps of
- * `scripts/candidate-dump.ts --features` (models/README.md, "A head on the classifier's features,
+ * `scripts/candidate-dump.ts --features` (models/trials.md, "A head on the classifier's features,
  * and the classifier fine-tuned per table"): the head adds `W f + b` to each turn's log
  * probabilities (`full`: one shift a class; `die`: one shift of every value against "not a die"),
  * fitted on the taught boxes by weighted cross-entropy with an L2 pull towards no change, then

@@ -1,7 +1,7 @@
 /**
  * Fewer turns where the classifier is already sure, replayed over dumps of
  * scripts/candidate-dump.ts: the classifier's three more turns are about a quarter of a frame's
- * time (models/README.md "Speed"), and two turns for every crop read fewer dice right. Here a
+ * time (models/speed.md), and two turns for every crop read fewer dice right. Here a
  * proposal keeps its first turn alone when that turn is sure (its likeliest class, die value or
  * "not a die", at least the gate), or, second rule, the first and the opposite turn (0 and 180
  * degrees) when both are sure of the same class; every other proposal is classified four times as

@@ -1,6 +1,6 @@
 /**
  * How the reader pools a crop's quarter turns, replayed over dumps of scripts/candidate-dump.ts
- * (models/README.md, "The turns pooled by their geometric mean"): the arithmetic mean of the
+ * (models/trials.md, "The turns pooled by their geometric mean"): the arithmetic mean of the
  * turns' probabilities (the reader until 5 Dec 2026) against `poolTurns` (their normalised
  * geometric mean, the reader since), both with the first turn alone where it is sure. Per set:
  * read right / precision at a sweep of die bars; the best read right at each precision; and, with

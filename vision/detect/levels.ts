@@ -37,7 +37,7 @@ export function pyramidFactors(width: number, height: number): number[] {
  * out), so its pixel (x, y) is exactly frame pixels f x .. f x + f - 1, as the detector's boxes are
  * mapped back, and every resize takes OpenCV's integer-scale path. Shrinking the whole frame
  * 16x and 32x directly took its general path (1080 / 16 is no integer): 22 of a 1080p frame's
- * ~140 ms for its four levels, against 6 ms this way (models/README.md, "Speed"). A level from
+ * ~140 ms for its four levels, against 6 ms this way (models/speed.md). A level from
  * the level before differs from one straight from the frame only by the rounding of each step's
  * means (half a grey level a step).
  */

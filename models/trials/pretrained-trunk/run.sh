@@ -1,5 +1,5 @@
 #!/bin/sh
-# The pretrained-trunk trial of models/README.md ("Pretrained features tried"), for one trunk over
+# The pretrained-trunk trial of models/trials.md ("Pretrained features tried"), for one trunk over
 # the three leave-one-set-out folds. Needs the folds trained (models/loso.sh FOLD: their readers
 # in .cache/loso/FOLD, their crops in .cache/dice-data-without-FOLD) and torch for head.py.
 #   sh models/trials/pretrained-trunk/run.sh movenet|centernet [FOLD...]

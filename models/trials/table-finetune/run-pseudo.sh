@@ -2,7 +2,7 @@
 # The fold classifier fine-tuned on a table's own dice without labels (pseudo-crops.ts: the boxes the
 # fold reader is sure of on photos of that table, and as many it is sure hold none), beside random
 # crops of the fold's training data, then scored on the set's labelled list beside the fold's reader
-# (models/README.md, "A head on the classifier's features, and the classifier fine-tuned per table").
+# (models/trials.md, "A head on the classifier's features, and the classifier fine-tuned per table").
 # Usage: sh models/trials/table-finetune/run-pseudo.sh FOLD PHOTO_SET SCORE_SETS [LABEL_FIXES]
 #   PHOTO_SET: folder:list of the table's photos (their labels unused); SCORE_SETS: as schiri eval's --sets.
 #   SCHIRI_SURE: the die probability from which a box counts as a sure die (pseudo-crops.ts; default 0.97).

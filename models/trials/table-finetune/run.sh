@@ -1,7 +1,7 @@
 #!/bin/sh
 # The fold classifier fine-tuned on the first N taught dice of a set (crops.ts), then the tuned
 # reader's candidates on the set scored on the photos after the taught ones, beside the fold's own
-# (models/README.md, "A head on the classifier's features, and the classifier fine-tuned per table").
+# (models/trials.md, "A head on the classifier's features, and the classifier fine-tuned per table").
 # Usage: sh models/trials/table-finetune/run.sh FOLD SET N LR EPOCHS [MIX] [LABEL_FIXES]
 #   MIX: that many random crops of the fold's training data beside the taught ones (0: none).
 #   Needs .cache/loso/FOLD (models/loso.sh) and .cache/dumps/FOLD-fold-feat.json (candidate-dump.ts --features).
