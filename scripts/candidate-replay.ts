@@ -2,7 +2,10 @@
  * Replaying the reader's decision over a dump of scripts/candidate-dump.ts: the same `decide()` and
  * the same matching as `schiri eval`, with the die probability of each candidate given by a rule
  * (the classifier's own, or a verifier's), so a rule is scored on thousands of candidates in a
- * second. Scoring with the classifier's own die probability gives `schiri eval`'s figures.
+ * second. Scoring with the classifier's own die probability gives `schiri eval`'s figures, but for
+ * the rare proposal that `examine()` drops after its first turn and the pooled turns would have
+ * lifted over the bar (vision/read.ts; three boxes in two of nine dice-3 dumps): the dump keeps every
+ * proposal, so its replay can report one die more than eval.
  */
 import { matchDice, matchDistance } from '../cli/lib/score.ts';
 import type { LabelledDie } from '../cli/lib/yolo-set.ts';

@@ -216,8 +216,9 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   // of the turns could reach minDie only if the first orientation alone reached TURNS * minDie -
   // (TURNS - 1); the pooled turns have no such bound (three turns sure of one value can outvote
   // the first), but dropping whatever falls short of it after one look changed no reading at the
-  // die bar on the folds (at 0.95 three of rune55's 774 dice; model card): the same dice for a
-  // fraction of the classifier's work.
+  // die bar on the folds (at 0.95 three of rune55's 774 dice; model card) and, with later fold
+  // readers, three boxes in two of nine dice-3 runs, all no die (models/trials.md): nearly the
+  // same dice for a fraction of the classifier's work.
   const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
   const cuts: ReturnType<typeof cropTurnsOfBox>[] = [];
   try {
