@@ -76,8 +76,9 @@ function cropList(root: string, folder: string, list?: string): { path: string; 
 }
 
 /**
- * Every source at hand. `synth` is the folder models/synth/render.ts wrote, `boards` the one
- * models/board-frames.ts wrote (absent: left out).
+ * Every source at hand. `synth` is the folder models/synth/render.ts wrote, or several separated
+ * by commas (one source, their frames in that order), `boards` the one models/board-frames.ts
+ * wrote (absent: left out).
  */
 export function trainingSources(root: string, synth?: string, boards?: string, opts: SynthOptions = {}): Source[] {
   const sources: Source[] = [
@@ -98,10 +99,11 @@ export function trainingSources(root: string, synth?: string, boards?: string, o
   };
   const kept = (items: PhotoItem[], dir: string) =>
     items.map((s): PhotoItem => ({ ...s, keptOut: keptOut(join(dir, 'meta', basename(s.label).replace(/\.txt$/, '.json')), opts) }));
-  if (synth && existsSync(join(synth, 'images'))) {
-    const items = finished(synth);
+  const rendered = (synth ?? '').split(',').filter((dir) => dir !== '' && existsSync(join(dir, 'images')));
+  if (rendered.length) {
     const filtered = opts.legibleSynth || (opts.synthWithout?.length ?? 0) > 0;
-    sources.push({ name: 'synth', kind: 'photos', items: filtered ? kept(items, synth) : items, tiles: 1, perDie: 2, negatives: 12 });
+    const items = rendered.flatMap((dir) => (filtered ? kept(finished(dir), dir) : finished(dir)));
+    sources.push({ name: 'synth', kind: 'photos', items, tiles: 1, perDie: 2, negatives: 12 });
   }
   // Real dice pasted on the printed sheets: for the detector, which never saw a die in a box.
   if (boards && existsSync(join(boards, 'images'))) sources.push({ name: 'boards', kind: 'photos', items: finished(boards), tiles: 1, perDie: 1, negatives: 6 });

@@ -2,6 +2,7 @@
 # Rebuilds the dice reader's weights in models/dice/ from the training lists of ../shared/data/dice
 # and rendered scenes (never a test, valid or unseen list), in one uninterrupted schedule:
 #  1. rendered scenes (models/synth/render.ts), cached: a rerun with the same arguments keeps them;
+#     the default draw and, beside it, scenes drawn towards what the readers miss (--focus hard);
 #  2. the detector's tiles (models/make-data.ts), the detector trained (models/train.py, PyTorch on
 #     the CPU, Debian's python3-torch) and exported to the TF.js layers format (models/export.ts);
 #  3. the classifier's crops, cut at jittered labelled boxes, around them and where that fresh
@@ -12,8 +13,10 @@
 #   SCHIRI_LEAVE_OUT=NAME  train without one source (models/sources.ts), for leave-one-set-out
 #   SCHIRI_MODELS_OUT=DIR  where the weights go (default models/dice)
 #   SCHIRI_THREADS=N       torch threads (default 2)
-#   SCHIRI_SYNTH=N         rendered scenes (default 1200; 0: none)
-#   SCHIRI_SYNTH_DIR=DIR   take the finished frames of a render made (or still running) elsewhere
+#   SCHIRI_SYNTH=N         rendered scenes of the default draw (default 1200; 0: none)
+#   SCHIRI_SYNTH_FOCUS=N   rendered scenes drawn towards the readers' misses (default 600; 0: none)
+#   SCHIRI_SYNTH_DIR=DIR[,DIR...]  take the finished frames of renders made (or still running)
+#                          elsewhere instead
 #   SCHIRI_DATA_OUT=DIR    where the tiles and crops go (default .cache/dice-data[-without-NAME]), so
 #                          a trial recipe does not overwrite the crops of the default one
 #   SCHIRI_BOARDS=N        frames of real dice pasted on the printed sheets (default 800; 0: none)
@@ -30,7 +33,8 @@ set -eu
 THREADS="${SCHIRI_THREADS:-2}"
 MODELS="${SCHIRI_MODELS_OUT:-models/dice}"
 SYNTH_N="${SCHIRI_SYNTH:-1200}"
-SYNTH="${SCHIRI_SYNTH_DIR:-.cache/dice-synth}"
+FOCUS_N="${SCHIRI_SYNTH_FOCUS:-600}"
+SYNTH="${SCHIRI_SYNTH_DIR:-}"
 BOARDS_N="${SCHIRI_BOARDS:-800}"
 BOARDS=.cache/board-frames
 LEAVE=""
@@ -57,13 +61,20 @@ stamp() { echo "[$(( $(date +%s) - start )) s] $*"; }
 mkdir -p "$OUT" "$MODELS"
 rm -f "$OUT"/*.weights.f32 "$OUT"/*.shapes.json  # a failed step must not leave an older run's weights to export
 if [ -z "${SCHIRI_FROM:-}" ]; then  # every step before the classifier is trained
-if [ -n "${SCHIRI_SYNTH_DIR:-}" ]; then
+if [ -n "$SYNTH" ]; then
   stamp "rendered scenes: the finished frames of $SYNTH"
-elif [ "$SYNTH_N" -gt 0 ]; then
-  npx tsx models/synth/render.ts --out "$SYNTH" --count "$SYNTH_N" --seed 1
-  stamp "rendered scenes ready"
 else
+  # Two renders, one list for make-data (default frames first): each cached on its own.
   SYNTH=/nonexistent
+  if [ "$SYNTH_N" -gt 0 ]; then
+    npx tsx models/synth/render.ts --out .cache/dice-synth --count "$SYNTH_N" --seed 1
+    SYNTH=.cache/dice-synth
+  fi
+  if [ "$FOCUS_N" -gt 0 ]; then
+    npx tsx models/synth/render.ts --out .cache/dice-synth-focus --count "$FOCUS_N" --seed 2 --focus hard
+    SYNTH="$SYNTH,.cache/dice-synth-focus"
+  fi
+  stamp "rendered scenes ready"
 fi
 if [ "$BOARDS_N" -gt 0 ]; then
   npx tsx models/board-frames.ts --data "$ROOT" --out "$BOARDS" --count "$BOARDS_N" $LEAVE
