@@ -4,7 +4,7 @@
  * (the classifier's own, or a verifier's), so a rule is scored on thousands of candidates in a
  * second. Scoring with the classifier's own die probability gives `schiri eval`'s figures, but for
  * the rare proposal that `examine()` drops after its first turn and the pooled turns would have
- * lifted over the bar (vision/read.ts; three boxes in two of nine dice-3 dumps): the dump keeps every
+ * lifted over the bar (vision/read.ts; a box in 7 of 18 dumps): the dump keeps every
  * proposal, so its replay can report one die more than eval.
  */
 import { matchDice, matchDistance } from '../cli/lib/score.ts';

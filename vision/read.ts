@@ -217,8 +217,9 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
   // (TURNS - 1); the pooled turns have no such bound (three turns sure of one value can outvote
   // the first), but dropping whatever falls short of it after one look changed no reading at the
   // die bar on the folds (at 0.95 three of rune55's 774 dice; model card) and, with later fold
-  // readers, three boxes in two of nine dice-3 runs, all no die (models/trials.md): nearly the
-  // same dice for a fraction of the classifier's work.
+  // readers, a box in 7 of 18 candidate dumps of sessions 38-39 (8 boxes: 5 no die, 3 a die, 2 of
+  // those read right; models/trials.md): nearly the same dice for a fraction of the classifier's
+  // work.
   const bar = TURNS * minDie - (TURNS - 1) - 1e-6;
   const cuts: ReturnType<typeof cropTurnsOfBox>[] = [];
   try {
