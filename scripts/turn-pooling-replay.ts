@@ -4,15 +4,15 @@
  * turns' probabilities (the reader until 5 Dec 2026) against `poolTurns` (their normalised
  * geometric mean, the reader since), both with the first turn alone where it is sure. Per set:
  * read right / precision at a sweep of die bars; the best read right at each precision; and, with
- * several dumps, each fold at the bar chosen on the other folds' dumps (die-verifier.ts chooseBar, on
- * the pooled die probability).
+ * dumps of several folds, each dump at the bar chosen on the other folds' dumps (die-verifier.ts
+ * chooseBar, on the pooled die probability) against the bar 0.9.
  *
  *   npx tsx scripts/turn-pooling-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  */
 import { readFileSync } from 'node:fs';
 import { poolTurns, turnsTaken } from '../vision/read.ts';
 import { fmt, replayProbs, type Dump, type DumpCandidate } from './candidate-replay.ts';
-import { chooseBar } from './die-verifier.ts';
+import { chooseBar, gain } from './die-verifier.ts';
 
 const files = process.argv.slice(2);
 if (!files.length) throw new Error('usage: npx tsx scripts/turn-pooling-replay.ts DUMP.json ...');
@@ -43,13 +43,18 @@ for (const [i, d] of dumps.entries()) {
   }
 }
 
-if (dumps.length > 1) {
-  console.log('\nEach dump at the die bar chosen on the others (read right less two a phantom):');
+// The bar is chosen on the dumps of the other folds (other sets), never on another seed of the same
+// fold: a seed shares its fold's table, so choosing on it would be tuning on the table scored.
+const otherFolds = (i: number) => dumps.filter((d) => d.sets !== dumps[i].sets);
+if (dumps.some((_, i) => otherFolds(i).length)) {
+  console.log('\nEach dump at the die bar chosen on the other folds\' dumps (read right less two a phantom), and its score there against the bar 0.9:');
   for (const p of POOLINGS) {
     const die = (c: DumpCandidate) => 1 - p.probs(c)[0];
     dumps.forEach((d, i) => {
-      const bar = chooseBar(dumps.filter((_, j) => j !== i), die);
-      console.log(`  ${p.name}: ${files[i]} bar ${bar}: ${replayProbs(d.photos, p.probs, { die: bar }).map((s) => `${s.set} ${fmt(s)}`).join(', ')}`);
+      if (!otherFolds(i).length) return;
+      const bar = chooseBar(otherFolds(i), die);
+      const at = (b: number) => replayProbs(d.photos, p.probs, { die: b });
+      console.log(`  ${p.name}: ${files[i]} bar ${bar}: ${at(bar).map((s) => `${s.set} ${fmt(s)}`).join(', ')}; score ${gain(at(bar)).toFixed(3)} against ${gain(at(0.9)).toFixed(3)} at 0.9`);
     });
   }
 }

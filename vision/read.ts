@@ -55,10 +55,11 @@ export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, val
 /**
  * What the camera referee reads with: a die whose value the network gives less than 0.6 of its
  * die probability is reported unreadable, not guessed. A wrong value can play a wrong legal
- * move; an unreadable die only asks the players to look. Chosen on the held-out fifth of
- * train.txt with networks trained on the other 160 photos (models/README.md): of 271 dice found,
- * it turned 2 of the 3 wrong values and 1 right one into "unreadable" (0.5: nothing changes;
- * 0.7: one right die more; 0.8: nine more).
+ * move; an unreadable die only asks the players to look. Chosen on a held-out fifth of
+ * nell-byler's train.txt for the reader before 2 Dec 2026; checked again on the leave-one-set-out
+ * folds of 6 Dec (models/trials.md, "The die bar and the referee's value floor on the folds"): on
+ * tables the reader never saw, 0.6 turns 66-90 % of the wrong values into "unreadable" for 3-25 %
+ * of the right ones (0.5: 42-75 % for 1-17 %; 0.7: 75-94 % for 7-34 %).
  */
 export const REFEREE_THRESHOLDS: Partial<ReadThresholds> = { value: 0.6 };
 
