@@ -10,7 +10,7 @@
 import { matchDice, matchDistance } from '../cli/lib/score.ts';
 import type { LabelledDie } from '../cli/lib/yolo-set.ts';
 import type { Box } from '../vision/detect/boxes.ts';
-import { decide, DEFAULT_THRESHOLDS, type Candidate, type ReadThresholds } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS, poolTurns, turnsTaken, type Candidate, type ReadThresholds } from '../vision/read.ts';
 
 export interface DumpCandidate {
   box: Box;
@@ -48,6 +48,17 @@ export const turnDie = (c: DumpCandidate) => c.turnProbs.map((p) => 1 - p[0]);
 
 /** A candidate's probabilities (index 0 not a die, k value k) under some rule. */
 export type ProbsRule = (c: DumpCandidate, photo: DumpPhoto) => ArrayLike<number>;
+
+/** The reader's own probabilities: the dumped turns pooled as `examine()` pools them. */
+export const pooledProbs = (c: DumpCandidate): ArrayLike<number> => poolTurns(turnsTaken(c.turnProbs));
+
+/** A dumped candidate as `decide()` takes it, with the given probabilities (the dump keeps no colours). */
+export const asCandidate = (c: DumpCandidate, probs: ArrayLike<number> = c.probs): Candidate => ({
+  box: c.box,
+  score: c.score,
+  probs: Float32Array.from(probs),
+  face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] },
+});
 
 /** The value (1-6) a candidate's probabilities make likeliest. */
 export const argmaxValue = (probs: number[]) => [1, 2, 3, 4, 5, 6].reduce((a, b) => (probs[b] > probs[a] ? b : a));
@@ -92,13 +103,7 @@ export function replayProbs(photos: DumpPhoto[], rule: ProbsRule, th: Partial<Re
   for (const p of photos) {
     const s = bySet.get(p.set) ?? { set: p.set, photos: 0, dice: 0, reported: 0, found: 0, right: 0 };
     bySet.set(p.set, s);
-    const candidates: Candidate[] = p.candidates.map((c) => ({
-      box: c.box,
-      score: c.score,
-      probs: Float32Array.from(rule(c, p)),
-      face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] },
-    }));
-    const dice = decide(candidates, t);
+    const dice = decide(p.candidates.map((c) => asCandidate(c, rule(c, p))), t);
     const labels = p.labels;
     const pairs = matchDice(dice, labels);
     s.photos++;

@@ -10,10 +10,10 @@
  */
 import { matchDice } from '../cli/lib/score.ts';
 import type { Box } from '../vision/detect/boxes.ts';
-import { decide, DEFAULT_THRESHOLDS, type Candidate } from '../vision/read.ts';
+import { decide, DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { nearFloor } from '../vision/adapt/bias.ts';
 import { clearOf, nearRound, placesWithoutDie } from '../vision/adapt/near.ts';
-import type { DumpCandidate, DumpPhoto } from './candidate-replay.ts';
+import { asCandidate, type DumpCandidate, type DumpPhoto } from './candidate-replay.ts';
 
 /** Every die and box of a set: teachFirst's `n` for fitting on all of it. */
 export const ALL = Number.MAX_SAFE_INTEGER;
@@ -32,7 +32,6 @@ export interface TaughtBox {
   probs: Float32Array[];
 }
 
-const asCandidate = (c: DumpCandidate): Candidate => ({ box: c.box, score: c.score, probs: Float32Array.from(c.probs), face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] } });
 const sameBox = (a: Box, b: Box) => a.every((v, i) => v === b[i]);
 
 function turnsOf(c: DumpCandidate, value: number, roll: number): TaughtBox {
@@ -47,7 +46,7 @@ export function teachFirst(photos: DumpPhoto[], n: number): { taught: TaughtBox[
   for (const [roll, p] of photos.entries()) {
     if (labelled >= n) break;
     last = roll;
-    const candidates = p.candidates.map(asCandidate);
+    const candidates = p.candidates.map((c) => asCandidate(c));
     // As read.ts reads with `near`: the reported dice, then the boxes decided at the lower floor that are not among them.
     const dice = decide(candidates, DEFAULT_THRESHOLDS);
     const reported = new Set(dice.map((d) => d.box.join(',')));

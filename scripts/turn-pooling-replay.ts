@@ -10,8 +10,8 @@
  *   npx tsx scripts/turn-pooling-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  */
 import { readFileSync } from 'node:fs';
-import { poolTurns, turnsTaken } from '../vision/read.ts';
-import { fmt, replayProbs, type Dump, type DumpCandidate } from './candidate-replay.ts';
+import { turnsTaken } from '../vision/read.ts';
+import { fmt, pooledProbs, replayProbs, type Dump, type DumpCandidate } from './candidate-replay.ts';
 import { chooseBar, gain } from './die-verifier.ts';
 
 const files = process.argv.slice(2);
@@ -21,7 +21,7 @@ const dumps = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump);
 const mean = (turns: number[][]) => turns[0].map((_, j) => turns.reduce((a, q) => a + q[j], 0) / turns.length);
 const POOLINGS = [
   { name: 'arithmetic mean', probs: (c: DumpCandidate) => mean(turnsTaken(c.turnProbs)) },
-  { name: 'geometric mean (poolTurns)', probs: (c: DumpCandidate) => Array.from(poolTurns(turnsTaken(c.turnProbs))) },
+  { name: 'geometric mean (poolTurns)', probs: (c: DumpCandidate) => Array.from(pooledProbs(c)) },
 ];
 const BARS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
 const LEVELS = [0.8, 0.9, 0.95, 0.97, 0.99];

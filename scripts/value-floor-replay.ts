@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { matchDice } from '../cli/lib/score.ts';
-import { decide, DEFAULT_THRESHOLDS, poolTurns, turnsTaken, type Candidate } from '../vision/read.ts';
-import type { Dump } from './candidate-replay.ts';
+import { decide, DEFAULT_THRESHOLDS } from '../vision/read.ts';
+import { asCandidate, pooledProbs, type Dump } from './candidate-replay.ts';
 
 const FLOORS = [0.5, 0.6, 0.7, 0.8];
 const files = process.argv.slice(2);
@@ -22,12 +22,7 @@ for (const f of files) {
   const t = bySets.get(d.sets) ?? { right: 0, wrong: 0, left: FLOORS.map(() => 0), lost: FLOORS.map(() => 0), phantoms: 0 };
   bySets.set(d.sets, t);
   for (const p of d.photos) {
-    const candidates: Candidate[] = p.candidates.map((c) => ({
-      box: c.box,
-      score: c.score,
-      probs: Float32Array.from(poolTurns(turnsTaken(c.turnProbs))),
-      face: { pips: c.pips, body: [0, 0, 0], pip: [0, 0, 0] },
-    }));
+    const candidates = p.candidates.map((c) => asCandidate(c, pooledProbs(c)));
     const found = decide(candidates, DEFAULT_THRESHOLDS);
     // The floor changes a die's value, never whether it is reported, so the dice line up one to one.
     const floored = FLOORS.map((value) => decide(candidates, { ...DEFAULT_THRESHOLDS, value }));
