@@ -1,5 +1,5 @@
 /**
- * Two guards against a taught die bar that harms the rest of its table (issue 18; dice-3's lists,
+ * Three guards against a taught die bar that harms the rest of its table (issue 18; dice-3's lists,
  * where a raise chosen on the first rolls took the rest's precision from 0.77 to 0.45 and lower),
  * replayed over the leave-one-set-out readers' candidate dumps with the classifier's die rule:
  *
@@ -8,15 +8,22 @@
  *   0.97, so a raise pays only if what it adds is as precise as the reader must be);
  * - a frame guard: a frame keeps the plain bar where the raise adds more boxes, per box it reads
  *   without the raise (+1), than it added on any taught photo: the raise is trusted only on frames
- *   that look, to it, like the taught ones.
+ *   that look, to it, like the taught ones;
+ * - a scene guard: a frame keeps the plain bar where its colours (a hue-saturation histogram of
+ *   the photo shrunk to 64 x 64) lie further from every taught photo's (Bhattacharyya distance)
+ *   than 99 % of the pairs of nell-byler's training photos, one tray, lie from each other.
  *
- * Neither is in the app (models/taught-sets.md, "Guards against a harmful raise"). `--raise R`
+ * None is in the app (models/taught-sets.md, "Guards against a harmful raise"). `--raise R`
  * imposes the raise R instead of choosing it (nell-byler's tray chooses 2.5 in `schiri eval --adapt
  * --asked-rolls 3`, which this replay, having no asked roll, cannot reproduce).
  *
  *   npx tsx scripts/raise-guard-replay.ts [--raise R] .cache/dumps/nell-byler-focusfold-s1.json ...
  */
 import { readFileSync } from 'node:fs';
+import { readImage } from '../cli/lib/image-file.ts';
+import { diceDataDir } from '../cli/lib/yolo-set.ts';
+import { frameToRgb } from '../vision/detect/frame.ts';
+import { loadCv } from '../vision/detect/opencv.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { classifierDie, replay, type Dump, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
 import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.ts';
@@ -35,11 +42,39 @@ const add = (a: Tally, b: Tally): Tally => ({ dice: a.dice + b.dice, reported: a
 const fmt = (s: Tally) => `${(s.right / s.dice).toFixed(3)} / ${(s.found / Math.max(1, s.reported)).toFixed(3)}`;
 const one = (p: DumpPhoto, raise: number): Tally => replay([p], shifted(rule, raise), { die: bar })[0];
 const sum = (photos: DumpPhoto[], raise: number) => photos.reduce((t, p) => add(t, one(p, raise)), none());
+const cv = await loadCv();
+const histograms = new Map<string, any>();
+/** The photo's hue-saturation histogram (16 x 8 bins) at 64 x 64 pixels, kept per path. */
+function histogram(path: string): any {
+  if (!histograms.has(path)) {
+    const rgb = frameToRgb(cv, readImage(path));
+    const [small, hsv, hist, mask, vec] = [new cv.Mat(), new cv.Mat(), new cv.Mat(), new cv.Mat(), new cv.MatVector()];
+    cv.resize(rgb, small, new cv.Size(64, 64), 0, 0, cv.INTER_AREA);
+    cv.cvtColor(small, hsv, cv.COLOR_RGB2HSV);
+    vec.push_back(hsv);
+    cv.calcHist(vec, [0, 1], mask, hist, [16, 8], [0, 180, 0, 256]);
+    cv.normalize(hist, hist, 1, 0, cv.NORM_L1);
+    for (const m of [rgb, small, hsv, mask, vec]) m.delete();
+    histograms.set(path, hist);
+  }
+  return histograms.get(path);
+}
+const sceneDistance = (a: string, b: string) => cv.compareHist(histogram(a), histogram(b), cv.HISTCMP_BHATTACHARYYA);
+/** The same-table bound: the 99th percentile of the distances between nell-byler's training photos. */
+function sameTableBound(): number {
+  const dir = diceDataDir();
+  if (!dir) throw new Error("no nell-byler photos (../shared/data/dice)");
+  const paths = readFileSync(`${dir}/train.txt`, 'utf8').split('\n').filter(Boolean).map((f) => `${dir}/images/${f}`);
+  const pairs = paths.flatMap((a, i) => paths.slice(i + 1).map((b) => sceneDistance(a, b))).sort((x, y) => x - y);
+  return pairs[Math.floor(0.99 * (pairs.length - 1))];
+}
+const bound = sameTableBound();
+
 /** Boxes the raise adds to a photo, per box read without it (+1). */
 const added = (p: DumpPhoto, raise: number) => (one(p, raise).reported - one(p, 0).reported) / (one(p, 0).reported + 1);
 
-console.log(`| fold | set | N | raise | without -> with | ${COSTS.map((c) => `phantom cost ${c}: raise, with`).join(' | ')} | frame guard: with (frames kept plain) |`);
-console.log(`|---|---|---|---|---|${COSTS.map(() => '---|').join('')}---|`);
+console.log(`| fold | set | N | raise | without -> with | ${COSTS.map((c) => `phantom cost ${c}: raise, with`).join(' | ')} | frame guard: with (frames kept plain) | scene guard (bound ${bound.toFixed(3)}): with (frames kept plain) |`);
+console.log(`|---|---|---|---|---|${COSTS.map(() => '---|').join('')}---|---|`);
 for (const d of files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump)) {
   for (const set of [...new Set(d.photos.map((p) => p.set))]) {
     const photos = d.photos.filter((p) => p.set === set);
@@ -54,7 +89,9 @@ for (const d of files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump)) {
       const cap = Math.max(0, ...taught.map((p) => added(p, raise)));
       const plain = rest.filter((p) => added(p, raise) > cap + 1e-9);
       const guarded = rest.reduce((t, p) => add(t, one(p, plain.includes(p) ? 0 : raise)), none());
-      console.log(`| ${d.models} | ${set} | ${n} | ${raise} | ${fmt(sum(rest, 0))} -> ${fmt(sum(rest, raise))} | ${dearer.join(' | ')} | ${fmt(guarded)} (${plain.length} / ${rest.length}) |`);
+      const far = rest.filter((p) => Math.min(...taught.map((t) => sceneDistance(p.image, t.image))) > bound);
+      const sceneGuarded = rest.reduce((t, p) => add(t, one(p, far.includes(p) ? 0 : raise)), none());
+      console.log(`| ${d.models} | ${set} | ${n} | ${raise} | ${fmt(sum(rest, 0))} -> ${fmt(sum(rest, raise))} | ${dearer.join(' | ')} | ${fmt(guarded)} (${plain.length} / ${rest.length}) | ${fmt(sceneGuarded)} (${far.length} / ${rest.length}) |`);
     }
   }
 }
