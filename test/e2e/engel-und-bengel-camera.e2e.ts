@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -26,6 +26,7 @@ describe('Engel und Bengel from the camera in Chromium', () => {
     await page.getByTestId('camera-start').click();
 
     await playsAnnasFours(page);
+    await docPicture(page, 'engel-und-bengel-camera');
 
     // Every camera move went to the record: a reload resumes at the same place.
     await page.getByTestId('camera-stop').click();

@@ -4,7 +4,7 @@ import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
 import { HEIGHT, paperCorners, tafelScenes, WIDTH } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -72,6 +72,7 @@ describe('Engel und Bengel from the camera with clicked corners', () => {
     // A stray click in the middle taken back, then the four paper corners in order.
     await clickVideo(page, [tl, tr]);
     await expect(prompt(page)).resolves.toContain('Ecke 3 von 4: unten rechts anklicken.');
+    await docPicture(page, 'engel-und-bengel-corners-clicking');
     await clickVideo(page, [[320, 240]]);
     await page.getByTestId('corners-undo').click();
     await expect(prompt(page)).resolves.toContain('Ecke 3 von 4: unten rechts anklicken.');
@@ -84,6 +85,7 @@ describe('Engel und Bengel from the camera with clicked corners', () => {
     const column = await Promise.all([-3, -2, -1, 0, 1, 2, 3].map((dy) => overlayAt(page, [(tl[0] + tr[0]) / 2, tl[1] + dy])));
     const drawn = column.reduce((a, b) => (b[3] > a[3] ? b : a));
     [0x4f, 0xc3, 0xf7, 0xff].forEach((level, i) => expect(Math.abs(drawn[i] - level), `channel ${i}`).toBeLessThanOrEqual(2));
+    await docPicture(page, 'engel-und-bengel-corners');
 
     // From here the clicked Tafel plays exactly as the printed markers do.
     await playsAnnasFours(page);

@@ -3,7 +3,7 @@ import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { filled, FPS, start, text, waitText } from './eub-camera-steps.ts';
 import { FOURS_PLACED, ROLL_SEED, ROLLED } from './eub-roll-scenes.ts';
-import { openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -40,6 +40,7 @@ describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
     // Tafel 1 takes a 4 on r2b1, anything on the star row r3b1, a 6 on r4b1 and r5b1; r1b1 wants a 1, r6b1 a 2.
     await expect(targets(page)).resolves.toEqual(['box-r2b1', 'box-r3b1', 'box-r4b1', 'box-r5b1']);
     await expect(lit(page)).resolves.toEqual(['r2b1', 'r3b1', 'r4b1', 'r5b1']);
+    await docPicture(page, 'engel-und-bengel-roll');
 
     // The two 4s moved onto row 2: both placed, the black row scored, 3 5 6 left in hand.
     await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna: schwarze Reihe 2 −20.');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Frame } from '../../vision/types.ts';
 import { writeY4m } from './y4m.ts';
@@ -80,6 +81,17 @@ export function webcamVideo(name: string, frames: () => Frame[] | Frame[][] | nu
 }
 
 export const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+
+/**
+ * The docs' pictures of the camera screens (README, docs/camera.md), which only these tests can
+ * take: they alone play a webcam video. With SCHIRI_DOC_PICTURES set (`npm run
+ * screenshots:camera`) the page as the test sees it at this step is saved as
+ * docs/screenshots/NAME.png; otherwise nothing happens.
+ */
+export async function docPicture(page: Page, name: string): Promise<void> {
+  if (!process.env.SCHIRI_DOC_PICTURES) return;
+  await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots', `${name}.png`) });
+}
 
 /** Waits until `id` says `want`; else fails with what the screen and the camera say instead. */
 export async function waitText(page: Page, id: string, want: string, timeout = 90_000) {

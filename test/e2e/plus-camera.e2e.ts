@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
 import { miwinTable, type MiwinDieSpec } from '../../vision/synth/miwin.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import { createRng } from '../../engine/core/rng.ts';
@@ -71,6 +71,7 @@ describe('Plus from the camera in Chromium', () => {
     await waitText(app, 'die-IV', '3');
     await waitText(app, 'to-move', 'Ben ist am Zug');
     await expect(text(app, 'message')).resolves.toContain('Kamera: Zug übernommen');
+    await docPicture(page, 'plus-camera');
 
     // III 1 -> 2 seen and refused with the reason; the game stays at (1,3,2).
     await waitText(app, 'message', 'kein Plus');
