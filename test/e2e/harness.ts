@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Frame } from '../../vision/types.ts';
 import { writeY4m } from './y4m.ts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export interface App {
   page: Page;
@@ -86,10 +86,11 @@ export const text = (page: Page, id: string) => page.getByTestId(id).textContent
  * The docs' pictures of the camera screens (README, docs/camera.md), which only these tests can
  * take: they alone play a webcam video. With SCHIRI_DOC_PICTURES set (`npm run
  * screenshots:camera`) the page as the test sees it at this step is saved as
- * docs/screenshots/NAME.png; otherwise nothing happens.
+ * docs/screenshots/NAME.png (`show` scrolled into view first); otherwise nothing happens.
  */
-export async function docPicture(page: Page, name: string): Promise<void> {
+export async function docPicture(page: Page, name: string, show?: Locator): Promise<void> {
   if (!process.env.SCHIRI_DOC_PICTURES) return;
+  await show?.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots', `${name}.png`) });
 }
 

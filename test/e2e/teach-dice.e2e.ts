@@ -15,7 +15,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { diceDataDir, type LabelledDie } from '../../cli/lib/yolo-set.ts';
 import { start } from './eub-camera-steps.ts';
-import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
+import { accessibilityProblems, docPicture, openApp, webcamVideo, type App } from './harness.ts';
 import { CAMERA, cameraPhoto, type Photo } from './teach-photos.ts';
 import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
@@ -122,6 +122,9 @@ describe('Würfel anlernen in Chromium', () => {
         await tapPicture(page, [l.box[0] + l.box[2] / 2, l.box[1] + l.box[3] / 2]);
         await page.getByTestId(`teach-die-${shown.length + k + 1}-${l.value}`).click();
       }
+      // The tapped dice's values given, nothing is asked any more.
+      if (missed.length) await expect(page.getByTestId('teach-message').count()).resolves.toBe(0);
+      if (done.size === 1) await docPicture(page, 'teach-dice', page.getByTestId('teach-picture'));
       await page.getByTestId('teach-take').click();
       done.add(copy.name);
     }
