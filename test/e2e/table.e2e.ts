@@ -79,6 +79,8 @@ describe('At the table: words, language, focus, sounds, help', () => {
     await expect(page.getByTestId('symbol-key').textContent()).resolves.toContain('dieselbe Zahl wie Kästchen 1 der Reihe');
     await page.getByTestId('help-tab-camera').click();
     await expect(page.getByTestId('camera-guide').textContent()).resolves.toContain('Originalgröße');
+    // The last step points to teaching the players' own dice, by the button's own name.
+    await expect(page.getByTestId('camera-guide').textContent()).resolves.toContain('„Würfel anlernen“ beim Kamerabild');
     // Tab stays in the dialog: the page behind it is inert.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
