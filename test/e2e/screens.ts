@@ -106,6 +106,18 @@ export const SCREENS: Screen[] = [
     inView: ['turn-banner', 'tafel', 'hand-0', 'camera-stop'],
   },
   {
+    // The teaching dialog as it opens, before a roll is read (Chromium's test pattern shows no dice).
+    name: 'engel-und-bengel-teach',
+    camera: true,
+    go: async (page) => {
+      await eubRolled(page);
+      await page.getByTestId('camera-start').click();
+      await page.getByTestId('camera-teach').click();
+      await page.getByTestId('teach-look').waitFor();
+    },
+    inView: ['teach-look', 'teach-close'],
+  },
+  {
     name: 'engel-und-bengel-end',
     storage: { [recordKey('engel-und-bengel')]: eubEnd.record },
     go: async (page) => {
