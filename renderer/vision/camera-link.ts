@@ -86,7 +86,7 @@ export class CameraLink {
 
   /** The worker reads with this dice set (its file text; null: none) from now on. */
   async use(text: string | null): Promise<SetAnswer> {
-    if (this.#closed) return { type: 'dice-set', text: null, retaught: false, problem: OFF, ms: 0 };
+    if (this.#closed) return { type: 'dice-set', text: null, retaught: false, raised: false, problem: OFF, ms: 0 };
     const answer = new Promise<SetAnswer>((resolve) => this.#sets.push(resolve));
     this.worker.postMessage({ diceSet: text }, []);
     const a = await answer;
@@ -100,7 +100,7 @@ export class CameraLink {
     this.#ready = false;
     this.worker.terminate();
     this.#looks.splice(0).forEach((r) => r({ type: 'look', dice: [], problem: OFF }));
-    this.#sets.splice(0).forEach((r) => r({ type: 'dice-set', text: null, retaught: false, problem: OFF, ms: 0 }));
+    this.#sets.splice(0).forEach((r) => r({ type: 'dice-set', text: null, retaught: false, raised: false, problem: OFF, ms: 0 }));
   }
 
   /**

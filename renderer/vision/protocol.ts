@@ -67,6 +67,11 @@ export interface SetAnswer {
   text: string | null;
   /** It was taught on other classifier weights, and was taught again from its kept pictures. */
   retaught: boolean;
+  /**
+   * It raises the reader's die bar for its table (vision/adapt/bias.ts): where a scene it was not
+   * shown holds look-alikes (a colourful board, another table), it can report dice that are not there.
+   */
+  raised: boolean;
   /** Why the set was refused (the one in use stays); null when taken. */
   problem: Text | null;
   /** How long making the reader ready took, ms. */

@@ -146,6 +146,18 @@ export function moveCursor([x, y]: Point, key: string, long: boolean, size: { wi
   return [within(x + by[key][0], size.width), within(y + by[key][1], size.height)];
 }
 
+/**
+ * Said when a set raises the reader's die bar (protocol.ts SetAnswer `raised`): the taught rolls
+ * cannot show what look-alikes another scene holds. Replayed over the leave-one-set-out folds, a
+ * raise taught on a plain table reported the number tokens of a game board later laid on it
+ * (models/taught-sets.md, "Guards against a harmful raise"); no guard kept that off without also
+ * losing the raise where it helps, so the players are told where to read without the set.
+ */
+export const RAISED_TEXT: Text = tx(
+  'Mit diesem Satz meldet Schiri Würfel schon, wenn es weniger sicher ist. Auf einem anderen Tisch oder einem bunten Spielbrett kann es dann Würfel sehen, wo keine liegen: dort ohne den Satz lesen („Ohne Würfelsatz lesen“) oder dort einen eigenen Satz anlernen.',
+  'With this set Schiri reports dice when it is less sure. On another table or a colourful game board it may then see dice where there are none: read without the set there ("Read without a dice set") or teach a set there.',
+);
+
 /** How sure a set makes the reader, measured on the taught dice (vision/adapt/teach.ts `sureness`). */
 export function surenessText(s: Sureness | null): Text {
   if (!s) return tx('Noch nicht gemessen.', 'Not measured yet.');

@@ -32,7 +32,7 @@ function later<T>() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const frame = (): FrameMessage => ({ width: 2, height: 2, data: new ArrayBuffer(16), time: 0 });
-const taken = (text: string, more: Partial<SetAnswer> = {}): SetAnswer => ({ type: 'dice-set', text, retaught: false, problem: null, ms: 5, ...more });
+const taken = (text: string, more: Partial<SetAnswer> = {}): SetAnswer => ({ type: 'dice-set', text, retaught: false, raised: false, problem: null, ms: 5, ...more });
 
 function link(stored: Promise<string | null>) {
   const worker = new FakeWorker();
@@ -85,7 +85,7 @@ describe('the camera link', () => {
     const refused = link(Promise.resolve('B'));
     refused.worker.say({ type: 'ready' });
     await flush();
-    refused.worker.say({ type: 'dice-set', text: null, retaught: false, problem: { de: 'kaputt', en: 'broken' }, ms: 0 });
+    refused.worker.say({ type: 'dice-set', text: null, retaught: false, raised: false, problem: { de: 'kaputt', en: 'broken' }, ms: 0 });
     await flush();
     expect(refused.l.frame(frame())).toBe(true);
     expect(refused.seen.sets).toEqual([[null, 'Der Würfelsatz wird nicht verwendet: kaputt']]);

@@ -15,6 +15,7 @@ import type { Models } from '../../vision/tf.ts';
 import { draftSet, fewPlacesText, moveCursor, numbered, openHints, parseTyped, parseTypedMiwin, pointedDie, surenessText, tappedDie, undecided } from '../../renderer/vision/teach.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { currentAdapter, lookAt, useSet } from '../../renderer/vision/teach-worker.ts';
+import { answerSet } from '../../renderer/vision/set-answer.ts';
 import type { LookedDie } from '../../renderer/vision/protocol.ts';
 
 const die = (x: number, y: number, value: number | null = 3): LookedDie => ({ box: [x, y, 40, 40], value, patch: new Uint8Array(PATCH_BYTES) });
@@ -24,6 +25,16 @@ describe('the teaching dialog’s bookkeeping', () => {
     const dice = numbered([die(300, 10), die(10, 200), die(20, 10), die(150, 100)]);
     expect(dice.map((d) => d.box.slice(0, 2))).toEqual([[20, 10], [10, 200], [150, 100], [300, 10]]);
     expect(dice.every((d) => d.said === d.value)).toBe(true);
+  });
+
+  it('tells whether a set put in use raises the die bar: only a set whose reader says so, never none, a refused set or one without a bar', async () => {
+    const text = serialiseDiceSet(draftSet('x', [numbered([die(10, 10)])], new Date(0)));
+    const answer = (bias?: number) => answerSet(text, () => {}, (set) => ({ set, retaught: false, ...(bias === undefined ? {} : { bias }) }));
+    expect((await answer(1.5)).raised).toBe(true);
+    expect((await answer(0)).raised).toBe(false);
+    expect((await answer()).raised).toBe(false);
+    expect(await answerSet(null, () => {}, () => ({ set: parseDiceSet(text), retaught: false, bias: 2 }))).toMatchObject({ raised: false, problem: null });
+    expect(await answerSet('{}', () => {}, () => ({ set: parseDiceSet(text), retaught: false, bias: 2 }))).toMatchObject({ raised: false, text: null });
   });
 
   it('takes a typed roll in the numbered order and says what is wrong with one that does not fit', () => {
