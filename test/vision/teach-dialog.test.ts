@@ -108,6 +108,9 @@ describe('the teaching dialog’s bookkeeping', () => {
     expect(NEAR_PER_ROLL).toBe(4);
     expect(set.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 0], [5, 1], [0, 0], [0, 0], [0, 0], [0, 0]]);
     expect(set.dice.slice(3).map((d) => d.patch)).toEqual([onNoDie, ...apart.slice(0, 3)].map((b) => b.patch));
+    // A picture of the table or board without dice, taken as a roll: its surest near boxes are its places without a die.
+    const board = draftSet('x', [numbered([die(0, 0, 2)]), []], new Date(0), 'd6', [[], apart]);
+    expect(board.dice.map((d) => [d.value, d.roll])).toEqual([[2, 0], [0, 1], [0, 1], [0, 1], [0, 1]]);
     // A Miwin set keeps neither.
     const [m] = numbered([{ ...die(0, 0, 5), die: 'V' }]);
     expect(draftSet('m', [[m]], new Date(0), 'miwin', [[near(300, 300)]]).dice.map((d) => d.value)).toEqual([5]);
