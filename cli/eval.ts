@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { ImageFileError } from './lib/image-file.ts';
-import { listSet, parseLabelFixes, type LabelFix, type SetItem } from './lib/yolo-set.ts';
+import { listSet, parseLabelFixes, parseUnlabelled, withoutUnlabelled, type LabelFix, type SetItem, type UnlabelledPhoto } from './lib/yolo-set.ts';
 import { diceRoot, namedSet, readLabelledPhoto } from './lib/dice-sets.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
@@ -29,8 +29,9 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
   --json             the figures as one JSON object
   --thresholds JSON  override reader thresholds, e.g. '{"die":0.6}' (tune on train lists only)
   --models DIR       the reader's networks from DIR, not the committed models/dice
-  --fixes FILE       labels corrected where they do not match the photo
-                     (models/nell-byler-label-fixes.json: what was found and how)
+  --fixes FILE[,FILE...]  labels corrected where they do not match the photo, and photos
+                     whose labels miss their dice left out (models/nell-byler-label-fixes.json,
+                     models/dice-3-label-fixes.json: what was found and how)
   --skip-baseline    leave the blob counter out
   --errors           list the images not read completely right
   --adapt N[,N...]   teach a dice set from the first N labelled dice of each set (as players
@@ -210,14 +211,26 @@ async function evaluate(args: string[]): Promise<number> {
     throw new UsageError({ de: `--asked-rolls: eine ganze Zahl von 0 bis 100, nur mit --adapt; nicht "${askedText}"`, en: `--asked-rolls: a whole number from 0 to 100, only with --adapt; not "${askedText}"` });
   }
   const askedRolls = Number(askedText ?? 0);
-  const sets = setsOf(positionals, values);
-  const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }) : [];
-  let fixes: LabelFix[] = [];
+  const fixes: LabelFix[] = [];
+  const unlabelled: UnlabelledPhoto[] = [];
   try {
-    if (values.fixes) fixes = parseLabelFixes(readFileSync(values.fixes, 'utf8'));
+    for (const file of values.fixes?.split(',') ?? []) {
+      const text = readFileSync(file.trim(), 'utf8');
+      fixes.push(...parseLabelFixes(text));
+      unlabelled.push(...parseUnlabelled(text));
+    }
   } catch (e) {
     throw new UsageError({ de: `Korrekturen nicht lesbar: ${(e as Error).message}`, en: `cannot read the label fixes: ${(e as Error).message}` });
   }
+  // A photo whose labels miss its dice would count every die read on it as a phantom.
+  const leaveOut = (set: { name: string; items: SetItem[] }) => {
+    const items = withoutUnlabelled(set.items, unlabelled);
+    const n = set.items.length - items.length;
+    if (n) printError('eval', { de: `${set.name}: ${n} Foto(s) ausgelassen, ihren Labels fehlen ihre Würfel (--fixes)`, en: `${set.name}: ${n} photo(s) left out, their labels miss their dice (--fixes)` });
+    return { ...set, items };
+  };
+  const sets = setsOf(positionals, values).map(leaveOut);
+  const checkSets = values['check-on'] !== undefined ? setsOf([], { sets: values['check-on'], data: values.data }).map(leaveOut) : [];
   let models;
   try {
     models = await loadModelsFromDisk(values.models);

@@ -85,6 +85,30 @@ export function parseLabelFixes(text: string): LabelFix[] {
   });
 }
 
+/** A photo whose label file lists none of the dice it shows: left out of scoring, not scored as all phantoms. */
+export interface UnlabelledPhoto {
+  image: string;
+  why: string;
+  list?: string;
+}
+
+/** The `unlabelled` photos of a fixes file (none where it has no such list); throws naming the first entry that is not one. */
+export function parseUnlabelled(text: string): UnlabelledPhoto[] {
+  const o = JSON.parse(text) as { unlabelled?: unknown };
+  if (o?.unlabelled === undefined) return [];
+  if (!Array.isArray(o.unlabelled)) throw new Error('expected "unlabelled": [...]');
+  return o.unlabelled.map((u: Partial<UnlabelledPhoto>, i) => {
+    if (typeof u?.image !== 'string' || typeof u.why !== 'string') throw new Error(`unlabelled ${i + 1}: expected { image, why }`);
+    return u as UnlabelledPhoto;
+  });
+}
+
+/** The items of a set without the photos named unlabelled. */
+export function withoutUnlabelled(items: SetItem[], unlabelled: UnlabelledPhoto[]): SetItem[] {
+  const names = new Set(unlabelled.map((u) => u.image));
+  return items.filter((item) => !names.has(basename(item.image)));
+}
+
 /** The labels of `image` with its fixes applied; throws when a fix does not match the labels. */
 export function applyLabelFixes(image: string, dice: LabelledDie[], fixes: LabelFix[]): LabelledDie[] {
   const name = basename(image);

@@ -1,8 +1,8 @@
 /** Label fixes: parsed strictly, applied only where the label file says what the fix expects. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyLabelFixes, diceDataDir, parseLabelFixes, readLabels } from '../../cli/lib/yolo-set.ts';
+import { applyLabelFixes, diceDataDir, parseLabelFixes, parseUnlabelled, readLabels, withoutUnlabelled } from '../../cli/lib/yolo-set.ts';
 
 const labels = () => [
   { value: 2, box: [0, 0, 10, 10] as [number, number, number, number] },
@@ -34,6 +34,15 @@ describe('label fixes', () => {
     expect(() => parseLabelFixes(text)).toThrow(why);
   });
 
+  it('name photos whose labels miss their dice, strictly, and leave only those out of a set', () => {
+    expect(parseUnlabelled('{"fixes":[]}')).toEqual([]);
+    expect(() => parseUnlabelled('{"fixes":[],"unlabelled":{}}')).toThrow(/expected "unlabelled"/);
+    expect(() => parseUnlabelled('{"fixes":[],"unlabelled":[{"image":"a.jpg"}]}')).toThrow(/unlabelled 1: expected/);
+    const gaps = parseUnlabelled('{"fixes":[],"unlabelled":[{"image":"a.jpg","why":"dice, no labels"}]}');
+    const items = ['a.jpg', 'b.jpg'].map((f) => ({ image: `/photos/${f}`, label: `/labels/${f.replace('.jpg', '.txt')}` }));
+    expect(withoutUnlabelled(items, gaps).map((i) => i.image)).toEqual(['/photos/b.jpg']);
+  });
+
   const data = diceDataDir();
   it.skipIf(!data)('the committed fixes match the shipped nell-byler labels', () => {
     const fixes = parseLabelFixes(readFileSync(join(__dirname, '../../models/nell-byler-label-fixes.json'), 'utf8'));
@@ -41,6 +50,16 @@ describe('label fixes', () => {
     for (const f of fixes) {
       const given = readLabels(join(data!, 'labels', f.image.replace(/\.jpg$/, '.txt')), 640, 640);
       expect(applyLabelFixes(f.image, given, [f])[f.die].value).toBe(f.shows);
+    }
+  });
+
+  const dice3 = data && join(data, '..', 'dice-3');
+  it.skipIf(!dice3 || !existsSync(dice3))('the committed dice-3 photos said to miss their labels are in their lists and list no die', () => {
+    const gaps = parseUnlabelled(readFileSync(join(__dirname, '../../models/dice-3-label-fixes.json'), 'utf8'));
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const g of gaps) {
+      expect(readFileSync(join(dice3!, g.list!), 'utf8').split('\n')).toContain(g.image);
+      expect(readFileSync(join(dice3!, 'labels', g.image.replace(/\.jpg$/, '.txt')), 'utf8').trim()).toBe('');
     }
   });
 });
