@@ -6,7 +6,7 @@
  * can start) only once that set was answered: taken, refused, or none stored.
  */
 import type { Text } from '../../engine/core/text.ts';
-import type { BoardMessage, CornersMessage, FrameMessage, LookAnswer, SetAnswer, TeachMessage, WorkerMessage } from './protocol.ts';
+import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type WorkerMessage } from './protocol.ts';
 
 /** What of a Worker the link uses; its answers come in through `CameraLink.receive`. */
 export interface WorkerLike {
@@ -86,7 +86,7 @@ export class CameraLink {
 
   /** The worker reads with this dice set (its file text; null: none) from now on. */
   async use(text: string | null): Promise<SetAnswer> {
-    if (this.#closed) return { type: 'dice-set', text: null, retaught: false, raised: false, problem: OFF, ms: 0 };
+    if (this.#closed) return noSet(OFF);
     const answer = new Promise<SetAnswer>((resolve) => this.#sets.push(resolve));
     this.worker.postMessage({ diceSet: text }, []);
     const a = await answer;
@@ -100,7 +100,7 @@ export class CameraLink {
     this.#ready = false;
     this.worker.terminate();
     this.#looks.splice(0).forEach((r) => r({ type: 'look', dice: [], problem: OFF }));
-    this.#sets.splice(0).forEach((r) => r({ type: 'dice-set', text: null, retaught: false, raised: false, problem: OFF, ms: 0 }));
+    this.#sets.splice(0).forEach((r) => r(noSet(OFF)));
   }
 
   /**

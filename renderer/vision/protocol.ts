@@ -78,6 +78,9 @@ export interface SetAnswer {
   ms: number;
 }
 
+/** The answer that puts no set in use: none asked for (`problem` null), or refused, or no reader to ask. */
+export const noSet = (problem: Text | null): SetAnswer => ({ type: 'dice-set', text: null, retaught: false, raised: false, problem, ms: 0 });
+
 /**
  * What the camera panel tells a game of every frame the worker answered (`onstep`): a game that
  * waits for a still table counts on this, so a hand over the board or a camera that stopped

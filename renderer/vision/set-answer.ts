@@ -5,7 +5,7 @@
  */
 import type { Text } from '../../engine/core/text.ts';
 import { DiceSetError, parseDiceSet, serialiseDiceSet, type DiceSet } from '../../vision/adapt/dice-set.ts';
-import type { SetAnswer } from './protocol.ts';
+import { noSet, type SetAnswer } from './protocol.ts';
 
 /** A set made ready for a reader: as it now stands, whether it was taught again on other weights, and its raise of the die bar (d6 sets). */
 export interface PreparedSet {
@@ -22,7 +22,7 @@ export interface PreparedSet {
 export async function answerSet(text: unknown, forget: () => void, teach: (set: DiceSet) => PreparedSet | Promise<PreparedSet>): Promise<SetAnswer> {
   if (text === null) {
     forget();
-    return { type: 'dice-set', text: null, retaught: false, raised: false, problem: null, ms: 0 };
+    return noSet(null);
   }
   try {
     if (typeof text !== 'string') throw new DiceSetError({ de: 'Kein Würfelsatz.', en: 'Not a dice set.' });
@@ -32,6 +32,6 @@ export async function answerSet(text: unknown, forget: () => void, teach: (set: 
     return { type: 'dice-set', text: serialiseDiceSet(ready.set), retaught: ready.retaught, raised: (ready.bias ?? 0) > 0, problem: null, ms: performance.now() - t0 };
   } catch (e) {
     const problem: Text = e instanceof DiceSetError ? e.text : { de: `Der Würfelsatz ließ sich nicht anlernen: ${String(e)}`, en: `The dice set could not be taught: ${String(e)}` };
-    return { type: 'dice-set', text: null, retaught: false, raised: false, problem, ms: 0 };
+    return noSet(problem);
   }
 }
