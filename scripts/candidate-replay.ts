@@ -115,4 +115,4 @@ export function replayProbs(photos: DumpPhoto[], rule: ProbsRule, th: Partial<Re
   return [...bySet.values()];
 }
 
-export const fmt = (s: ReplayScore) => `${(s.right / s.dice).toFixed(3)} / ${(s.found / Math.max(1, s.reported)).toFixed(3)}`;
+export const fmt = (s: Pick<ReplayScore, 'dice' | 'reported' | 'found' | 'right'>) => `${(s.right / s.dice).toFixed(3)} / ${(s.found / Math.max(1, s.reported)).toFixed(3)}`;

@@ -25,7 +25,7 @@ import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
-import { classifierDie, replay, type Dump, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
+import { classifierDie, fmt, replay, type Dump, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
 import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.ts';
 
 const NS = [6, 12, 24];
@@ -39,8 +39,14 @@ const rule = classifierDie;
 type Tally = Pick<ReplayScore, 'dice' | 'reported' | 'found' | 'right'>;
 const none = (): Tally => ({ dice: 0, reported: 0, found: 0, right: 0 });
 const add = (a: Tally, b: Tally): Tally => ({ dice: a.dice + b.dice, reported: a.reported + b.reported, found: a.found + b.found, right: a.right + b.right });
-const fmt = (s: Tally) => `${(s.right / s.dice).toFixed(3)} / ${(s.found / Math.max(1, s.reported)).toFixed(3)}`;
-const one = (p: DumpPhoto, raise: number): Tally => replay([p], shifted(rule, raise), { die: bar })[0];
+const scores = new WeakMap<DumpPhoto, Map<number, Tally>>();
+/** One photo read with the bar raised by `raise`, kept: every guard asks for the same few. */
+function one(p: DumpPhoto, raise: number): Tally {
+  const byRaise = scores.get(p) ?? new Map<number, Tally>();
+  scores.set(p, byRaise);
+  if (!byRaise.has(raise)) byRaise.set(raise, replay([p], shifted(rule, raise), { die: bar })[0]);
+  return byRaise.get(raise)!;
+}
 const sum = (photos: DumpPhoto[], raise: number) => photos.reduce((t, p) => add(t, one(p, raise)), none());
 const cv = await loadCv();
 const histograms = new Map<string, any>();

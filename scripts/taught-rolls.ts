@@ -8,9 +8,9 @@ import { matchDistance } from '../cli/lib/score.ts';
 import { bestRaise, BIASES, countPlacesWithoutDie, nearFloor, PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { clearOf, placesWithoutDie } from '../vision/adapt/near.ts';
 import { argmaxValue, type DieRule, type DumpPhoto } from './candidate-replay.ts';
+import { logit } from './die-verifier.ts';
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => Math.log(p / (1 - p));
 
 /** A die rule with its log-odds raised by `s`. */
 export const shifted = (rule: DieRule, s: number): DieRule => (s === 0 ? rule : (c, p) => sigmoid(logit(rule(c, p)) + s));
