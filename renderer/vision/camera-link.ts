@@ -5,7 +5,8 @@
  * set handed to a worker that has just loaded its models. The link is ready (frames go, teaching
  * can start) only once that set was answered: taken, refused, or none stored.
  */
-import type { Text } from '../../engine/core/text.ts';
+import { joinTexts, type Text } from '../../engine/core/text.ts';
+import { RAISED_TEXT } from './teach.ts';
 import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type WorkerMessage } from './protocol.ts';
 
 /** What of a Worker the link uses; its answers come in through `CameraLink.receive`. */
@@ -105,7 +106,8 @@ export class CameraLink {
 
   /**
    * The set in use, handed to a worker that has just started. A set taught on other reader
-   * weights comes back taught again; it is kept so, and the players are told.
+   * weights comes back taught again; it is kept so, and the players are told. A set that raises
+   * the die bar is cautioned again: the table it was taught on may not be the one in view today.
    */
   async #useStored(): Promise<void> {
     const text = await this.stored.load();
@@ -116,10 +118,10 @@ export class CameraLink {
       return;
     }
     if (a.text && a.text !== text) await this.stored.keep(a.text);
-    if (a.retaught && a.text) {
-      const name = this.nameOf(a.text);
-      this.on.diceSet(name, { de: `Der Würfelleser ist neu; „${name}“ wurde ihm neu angelernt.`, en: `The dice reader is new; "${name}" was taught to it again.` });
-    }
+    if (!a.text || !(a.retaught || a.raised)) return;
+    const name = this.nameOf(a.text);
+    const retaught: Text = { de: `Der Würfelleser ist neu; „${name}“ wurde ihm neu angelernt.`, en: `The dice reader is new; "${name}" was taught to it again.` };
+    this.on.diceSet(name, joinTexts([...(a.retaught ? [retaught] : []), ...(a.raised ? [RAISED_TEXT] : [])]));
   }
 
   /** An answer of the worker. */

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CameraLink, type LinkEvents, type WorkerLike } from '../../renderer/vision/camera-link.ts';
 import type { FrameMessage, SetAnswer, WorkerMessage } from '../../renderer/vision/protocol.ts';
+import { RAISED_TEXT } from '../../renderer/vision/teach.ts';
 
 class FakeWorker implements WorkerLike {
   link: CameraLink | null = null;
@@ -108,6 +109,21 @@ describe('the camera link', () => {
     expect(seen.kept).toEqual(['C2']);
     expect(seen.sets.at(-1)).toEqual(['Satz C2', 'Der Würfelleser ist neu; „Satz C2“ wurde ihm neu angelernt.']);
     expect(l.frame(frame())).toBe(true);
+  });
+
+  it('cautions again, at the start, about a set in use that raises the die bar', async () => {
+    const { worker, seen } = link(Promise.resolve('C'));
+    worker.say({ type: 'ready' });
+    await flush();
+    worker.say(taken('C', { raised: true }));
+    await flush();
+    expect(seen.sets.at(-1)).toEqual(['Satz C', RAISED_TEXT.de]);
+    const both = link(Promise.resolve('C'));
+    both.worker.say({ type: 'ready' });
+    await flush();
+    both.worker.say(taken('C2', { retaught: true, raised: true }));
+    await flush();
+    expect(both.seen.sets.at(-1)).toEqual(['Satz C2', `Der Würfelleser ist neu; „Satz C2“ wurde ihm neu angelernt. ${RAISED_TEXT.de}`]);
   });
 
   it('tells whoever waits that the camera is off when it stops, and stays shut', async () => {
