@@ -10,27 +10,38 @@
  * scores the candidates of the frame, not the crops of kept patches), to compare rules quickly:
  * it can choose another raise than the app (docs/teach-dice.md, "A replay of the die bar").
  *
+ * `--by-scene`: dice-3's photos (both lists, in the dump's order) are grouped by the scene they
+ * show (scripts/photo-scene.ts) and each scene is taught and scored on its own; the classifier's
+ * rule alone.
+ *
  *   npx tsx scripts/teach-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
+ *   npx tsx scripts/teach-replay.ts --by-scene .cache/dumps/dice-3-focusfold-s1.json
  */
 import { readFileSync } from 'node:fs';
+import { loadCv } from '../vision/detect/opencv.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { classifierDie, fmt, replay, type DieRule, type Dump } from './candidate-replay.ts';
 import { chooseBar, fit, ruleOf } from './die-verifier.ts';
+import { sceneOf } from './photo-scene.ts';
 import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.ts';
 
 const NS = [6, 12, 24];
 
-const dumps: Dump[] = process.argv.slice(2).map((f) => JSON.parse(readFileSync(f, 'utf8')));
+const byScene = process.argv[2] === '--by-scene';
+const dumps: Dump[] = process.argv.slice(byScene ? 3 : 2).map((f) => JSON.parse(readFileSync(f, 'utf8')));
+if (byScene) {
+  const cv = await loadCv();
+  for (const p of dumps.flatMap((d) => d.photos)) if (p.set.startsWith('dice-3:')) p.set = `dice-3, ${sceneOf(cv, p.image)}`;
+}
 console.log('| fold | set | N | rule | raise | read right / precision without -> with |');
 console.log('|---|---|---|---|---|---|');
 for (const [i, d] of dumps.entries()) {
-  const others = dumps.filter((_, j) => j !== i);
-  const m = fit(others);
-  const verifier = ruleOf(m);
-  const rules: [string, DieRule, number][] = [
-    ['classifier', classifierDie, DEFAULT_THRESHOLDS.die],
-    ['verifier', verifier, chooseBar(others, verifier)],
-  ];
+  const rules: [string, DieRule, number][] = [['classifier', classifierDie, DEFAULT_THRESHOLDS.die]];
+  if (!byScene) {
+    const others = dumps.filter((_, j) => j !== i);
+    const verifier = ruleOf(fit(others));
+    rules.push(['verifier', verifier, chooseBar(others, verifier)]);
+  }
   for (const set of [...new Set(d.photos.map((p) => p.set))]) {
     const photos = d.photos.filter((p) => p.set === set);
     for (const n of NS) {
