@@ -4,7 +4,7 @@
  * for a whole roll (standard dice or Miwin's), where the keyboard's cross on the picture goes, how
  * sure a set makes the reader, a new set from the confirmed rolls.
  */
-import type { Text } from '../../engine/core/text.ts';
+import { joinTexts, type Text } from '../../engine/core/text.ts';
 import { diceSetId, MAX_DICE, type DiceKind, type DiceSet, type Sureness, type TaughtDie } from '../../vision/adapt/dice-set.ts';
 import { patchAt, type Pixels } from '../../vision/adapt/sample.ts';
 import { MIWIN_FACES, type MiwinDie } from '../../vision/miwin/dice.ts';
@@ -158,14 +158,27 @@ export const RAISED_TEXT: Text = tx(
   'With this set Schiri reports dice when it is less sure. On another table or a colourful game board it may then see dice where there are none: read without the set there ("Read without a dice set") or teach a set there.',
 );
 
-/** How sure a set makes the reader, measured on the taught dice (vision/adapt/teach.ts `sureness`). */
+/**
+ * How sure a set makes the reader, measured on the taught dice (vision/adapt/teach.ts `sureness`),
+ * and, where the set counted them, at how many of the places without a die that came nearest to
+ * one it sees a die: what a raised bar gains and what it lets in, both on the players' own table.
+ */
 export function surenessText(s: Sureness | null): Text {
   if (!s) return tx('Noch nicht gemessen.', 'Not measured yet.');
   const rolls = s.rolls > 1;
-  return tx(
+  const dice = tx(
     `Von ${s.dice} angelernten Würfeln liest Schiri ohne den Satz ${s.before} richtig, mit ihm ${s.after} (${rolls ? 'jeder Wurf gelesen mit dem, was die anderen Würfe lehrten' : 'jeder Würfel gelesen mit dem, was die anderen lehrten'}).`,
     `Of ${s.dice} taught dice Schiri reads ${s.before} right without the set, ${s.after} with it (${rolls ? 'each roll read with what the other rolls taught' : 'each die read with what the others taught'}).`,
   );
+  if (!s.places) return dice;
+  const one = s.places === 1;
+  return joinTexts([
+    dice,
+    tx(
+      `Von ${s.places} ${one ? 'Stelle' : 'Stellen'} ohne Würfel, ${one ? 'die einem Würfel am nächsten kam' : 'die einem Würfel am nächsten kamen'}, hält es ohne den Satz ${s.placesTakenBefore} für einen Würfel, mit ihm ${s.placesTakenAfter}.`,
+      `Of ${s.places} ${one ? 'place' : 'places'} without a die that came nearest to one, it takes ${s.placesTakenBefore} for a die without the set, ${s.placesTakenAfter} with it.`,
+    ),
+  ]);
 }
 
 /**

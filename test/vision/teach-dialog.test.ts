@@ -67,6 +67,16 @@ describe('the teaching dialog’s bookkeeping', () => {
       'Von 12 angelernten Würfeln liest Schiri ohne den Satz 8 richtig, mit ihm 11 (jeder Wurf gelesen mit dem, was die anderen Würfe lehrten).',
     );
     expect(surenessText(null).en).toBe('Not measured yet.');
+    // And what the set lets in on the players' own table, where it counted the places.
+    const placed = surenessText({ dice: 12, rolls: 3, before: 8, after: 11, places: 9, placesTakenBefore: 0, placesTakenAfter: 2 });
+    expect(placed.de).toBe(
+      'Von 12 angelernten Würfeln liest Schiri ohne den Satz 8 richtig, mit ihm 11 (jeder Wurf gelesen mit dem, was die anderen Würfe lehrten). Von 9 Stellen ohne Würfel, die einem Würfel am nächsten kamen, hält es ohne den Satz 0 für einen Würfel, mit ihm 2.',
+    );
+    expect(placed.en).toBe(
+      'Of 12 taught dice Schiri reads 8 right without the set, 11 with it (each roll read with what the other rolls taught). Of 9 places without a die that came nearest to one, it takes 0 for a die without the set, 2 with it.',
+    );
+    expect(surenessText({ dice: 2, rolls: 1, before: 1, after: 2, places: 1, placesTakenBefore: 0, placesTakenAfter: 0 }).de).toContain('Von 1 Stelle ohne Würfel, die einem Würfel am nächsten kam,');
+    expect(surenessText({ dice: 2, rolls: 1, before: 1, after: 2, places: 0, placesTakenBefore: 0, placesTakenAfter: 0 }).en).not.toContain('places');
   });
 
   it('asks for one more roll where a set saw too few places without a die to adjust to the table, and only then', () => {

@@ -59,6 +59,15 @@ export interface Sureness {
   before: number;
   /** Read right by what the other rolls taught, each roll left out of the teaching in turn. */
   after: number;
+  /**
+   * Places the taught rolls show without a die (d6 sets; absent in sets taught before 7 Dec 2026
+   * and in Miwin sets), and at how many of them the reader sees a die without the set and with
+   * what the other rolls taught: the other side of `after`, what a raised die bar lets in on the
+   * players' own table.
+   */
+  places?: number;
+  placesTakenBefore?: number;
+  placesTakenAfter?: number;
 }
 
 export interface DiceSet {
@@ -154,8 +163,15 @@ function rgb(v: unknown, where: string): Rgb {
 function sureness(v: unknown): Sureness | null {
   if (v === null) return null;
   if (!isObject(v)) return fail('„sure“ ist kein Objekt.', '"sure" is not an object.');
-  fields(v, 'sure', ['dice', 'rolls', 'before', 'after']);
+  const placeFields = ['places', 'placesTakenBefore', 'placesTakenAfter'];
+  fields(v, 'sure', ['dice', 'rolls', 'before', 'after'], placeFields);
   for (const k of ['dice', 'rolls', 'before', 'after']) if (!isInt(v[k], 0, 100000)) fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
+  const given = placeFields.filter((k) => k in v);
+  if (given.length !== 0 && given.length !== placeFields.length) fail(`sure: „${placeFields.join('“, „')}“ nur zusammen.`, `sure: "${placeFields.join('", "')}" only together.`);
+  for (const k of given) if (!isInt(v[k], 0, 100000)) fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
+  if (given.length && ((v.placesTakenBefore as number) > (v.places as number) || (v.placesTakenAfter as number) > (v.places as number))) {
+    fail('sure: mehr Stellen als Würfel gesehen, als es Stellen gibt.', 'sure: more places taken for a die than there are places.');
+  }
   return v as unknown as Sureness;
 }
 

@@ -103,18 +103,33 @@ export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, pa
 /**
  * How sure the taught dice make the reader: of the dice taught (not the boxes said to be none),
  * how many the plain network reads right, and how many are read right with what the other rolls
- * taught (the other dice, where there is one roll only).
+ * taught (the other dice, where there is one roll only); and of the places without a die the
+ * reader looked at, at how many it sees a die, plainly and with what the other rolls taught. On
+ * one scene a raised bar still lets in some look-alikes (models/taught-sets.md, "Taught and
+ * scored on one scene"), so the players are shown both sides.
  */
 export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, parts: AdaptParts = APP_PARTS): Sureness {
   const dice = looked.filter((l) => l.value > 0);
   const rolls = [...new Set(looked.map((l) => l.roll))];
-  const apart = rolls.length > 1 ? (l: Looked, held: Looked) => l.roll === held.roll : (l: Looked, held: Looked) => l.die === held.die;
-  const after = dice.filter((held) => {
-    const { adapter } = adapterOf(looked.filter((l) => !apart(l, held)), o, parts);
-    return readRight(probsOfTurns(adapter(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS))), held.value);
-  }).length;
-  const before = dice.filter((l) => readRight(probsOfTurns(l.probs.slice(0, QUARTERS)), l.value)).length;
-  return { dice: dice.length, rolls: rolls.length, before, after };
+  // What is left out: the held die's roll, or the die itself where there is one roll only.
+  const leftOut = (l: Looked) => (rolls.length > 1 ? l.roll : l.die);
+  const adapters = new Map<number, Adapter>();
+  const withOthers = (held: Looked) => {
+    const key = leftOut(held);
+    if (!adapters.has(key)) adapters.set(key, adapterOf(looked.filter((l) => leftOut(l) !== key), o, parts).adapter);
+    return probsOfTurns(adapters.get(key)!(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS)));
+  };
+  const plain = (l: Looked) => probsOfTurns(l.probs.slice(0, QUARTERS));
+  const places = looked.filter((l) => l.value === 0 && !l.missed);
+  return {
+    dice: dice.length,
+    rolls: rolls.length,
+    before: dice.filter((l) => readRight(plain(l), l.value)).length,
+    after: dice.filter((l) => readRight(withOthers(l), l.value)).length,
+    places: places.length,
+    placesTakenBefore: places.filter((l) => reported(plain(l))).length,
+    placesTakenAfter: places.filter((l) => reported(withOthers(l))).length,
+  };
 }
 
 /** A dice set made ready for the reader, and whether the reader's weights changed since it was taught. */

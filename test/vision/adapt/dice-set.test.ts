@@ -50,6 +50,9 @@ describe('dice set files', () => {
     expect(parseDiceSet(serialiseDiceSet(miwin))).toEqual(miwin);
     const tapped: DiceSet = { ...d6, dice: [...d6.dice, { value: 5, roll: 1, patch: patch(9), missed: true }] };
     expect(parseDiceSet(serialiseDiceSet(tapped))).toEqual(tapped);
+    // A set taught since 7 Dec 2026 also says how many places without a die were taken for one.
+    const placed: DiceSet = { ...d6, sure: { ...d6.sure!, places: 1, placesTakenBefore: 0, placesTakenAfter: 1 } };
+    expect(parseDiceSet(serialiseDiceSet(placed))).toEqual(placed);
   });
 
   it('refuse what is not a dice set, saying why in German and English', () => {
@@ -75,6 +78,9 @@ describe('dice set files', () => {
     expect(refusal(edit(d6, (o) => (o.dice[0].missed = false))).en).toContain('"missed" exists only as true, on a die');
     expect(refusal(edit(miwin, (o) => (o.dice[0].missed = true))).en).toContain('unknown field "missed"');
     expect(refusal(' '.repeat(MAX_DICE_SET_CHARS + 1)).en).toContain('too large');
+    expect(refusal(edit(d6, (o) => (o.sure.places = 2))).en).toContain('only together');
+    expect(refusal(edit(d6, (o) => Object.assign(o.sure, { places: 1, placesTakenBefore: 0, placesTakenAfter: 2 }))).en).toContain('more places taken for a die than there are places');
+    expect(refusal(edit(d6, (o) => Object.assign(o.sure, { places: 1, placesTakenBefore: -1, placesTakenAfter: 0 }))).en).toContain('"placesTakenBefore" must be a whole number');
   });
 
   it('get a file name from their name that is safe on every system', () => {
