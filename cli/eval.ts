@@ -132,11 +132,11 @@ function adaptReport(runs: AdaptResult[]): string {
   const arrow = (a: number, b: number) => `${f3(a)} → ${f3(b)}`;
   const scores = ({ without: a, with: b }: Scored) =>
     `${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight}`;
-  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s | die-ness raised by | sureness (left out by roll) |';
-  const rule = '|---|---|---|---|---|---|---|---|---|---|---|';
+  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s | die-ness raised by | sureness (left out by roll) | places without a die taken for one (left out by roll) |';
+  const rule = '|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = runs.map((r) => {
     const t = r.taught;
-    return `| ${r.set} | ${r.n}${r.asked ? ` + ${r.asked} ${r.asked > 1 ? 'rolls' : 'roll'} asked (${t.labelled} dice)` : ''} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} |`;
+    return `| ${r.set} | ${r.n}${r.asked ? ` + ${r.asked} ${r.asked > 1 ? 'rolls' : 'roll'} asked (${t.labelled} dice)` : ''} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} | ${r.sure.places === undefined ? '-' : `${r.sure.placesTakenBefore} → ${r.sure.placesTakenAfter} of ${r.sure.places}`} |`;
   });
   const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
   const checkTable = checks.length
