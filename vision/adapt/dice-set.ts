@@ -170,7 +170,7 @@ function sureness(v: unknown): Sureness | null {
   if (given.length !== 0 && given.length !== placeFields.length) fail(`sure: „${placeFields.join('“, „')}“ nur zusammen.`, `sure: "${placeFields.join('", "')}" only together.`);
   for (const k of given) if (!isInt(v[k], 0, 100000)) fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
   if (given.length && ((v.placesTakenBefore as number) > (v.places as number) || (v.placesTakenAfter as number) > (v.places as number))) {
-    fail('sure: mehr Stellen als Würfel gesehen, als es Stellen gibt.', 'sure: more places taken for a die than there are places.');
+    fail('sure: mehr Stellen für einen Würfel gehalten, als es Stellen gibt.', 'sure: more places taken for a die than there are places.');
   }
   return v as unknown as Sureness;
 }
