@@ -23,22 +23,27 @@
  * imposes the raise R instead of choosing it (nell-byler's tray chooses 2.5 in `schiri eval --adapt
  * --asked-rolls 3`, which this replay, having no asked roll, cannot reproduce).
  *
- *   npx tsx scripts/raise-guard-replay.ts [--raise R] .cache/dumps/nell-byler-focusfold-s1.json ...
+ * `--phantom-cost C`: the cost of the unguarded raise and the guards' (default bias.ts PHANTOM_COST,
+ * 8 since 7 Dec 2026; the tables of sessions 41-42 were made with 2).
+ *
+ *   npx tsx scripts/raise-guard-replay.ts [--raise R] [--phantom-cost C] .cache/dumps/nell-byler-focusfold-s1.json ...
  */
 import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { readImage } from '../cli/lib/image-file.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
 import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
+import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { classifierDie, fmt, replay, type Dump, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
 import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.ts';
 
 const NS = [6, 12, 24];
 const COSTS = [8, 32];
-const args = process.argv.slice(2);
-const imposed = args[0] === '--raise' ? Number(args[1]) : null;
-const files = imposed === null ? args : args.slice(2);
+const { values, positionals: files } = parseArgs({ allowPositionals: true, options: { raise: { type: 'string' }, 'phantom-cost': { type: 'string' } } });
+const imposed = values.raise === undefined ? null : Number(values.raise);
+const cost = values['phantom-cost'] ? Number(values['phantom-cost']) : PHANTOM_COST;
 const bar = DEFAULT_THRESHOLDS.die;
 const rule = classifierDie;
 
@@ -93,7 +98,7 @@ for (const d of files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump)) {
     for (const n of NS) {
       const [taught, rest] = taughtSplit(photos, n);
       const boxes = taughtBoxes(taught, rule, bar);
-      const raise = imposed ?? chooseRaise(boxes, bar);
+      const raise = imposed ?? chooseRaise(boxes, bar, cost);
       const dearer = COSTS.map((c) => {
         const r = imposed ?? chooseRaise(boxes, bar, c);
         return `${r}, ${fmt(sum(rest, r))}`;
@@ -104,7 +109,7 @@ for (const d of files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Dump)) {
       const far = rest.filter((p) => Math.min(...taught.map((t) => sceneDistance(p.image, t.image))) > bound);
       const sceneGuarded = rest.reduce((t, p) => add(t, one(p, far.includes(p) ? 0 : raise)), none());
       const boards = rest.map((b) => {
-        const r = imposed ?? chooseRaise([...boxes, ...taughtBoxes([b], rule, bar).filter((x) => x.value === 0)], bar);
+        const r = imposed ?? chooseRaise([...boxes, ...taughtBoxes([b], rule, bar).filter((x) => x.value === 0)], bar, cost);
         const others = rest.filter((p) => p !== b);
         return { changed: r !== raise, without: sum(others, raise), with: sum(others, r) };
       });

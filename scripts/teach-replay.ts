@@ -14,13 +14,18 @@
  * show (scripts/photo-scene.ts) and each scene is taught and scored on its own, without the photos
  * models/dice-3-label-fixes.json names unlabelled; the classifier's rule alone.
  *
+ * `--phantom-cost C`: a box reported where the taught rolls hold no die costs C dice read right
+ * (default bias.ts PHANTOM_COST; the replays before 7 Dec 2026 were made with 2).
+ *
  *   npx tsx scripts/teach-replay.ts .cache/dumps/nell-byler.json .cache/dumps/rune55.json .cache/dumps/dice-3.json
  *   npx tsx scripts/teach-replay.ts --by-scene .cache/dumps/dice-3-focusfold-s1.json
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
 import { parseUnlabelled } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
+import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { classifierDie, fmt, replay, type DieRule, type Dump } from './candidate-replay.ts';
 import { chooseBar, fit, ruleOf } from './die-verifier.ts';
@@ -29,8 +34,10 @@ import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.t
 
 const NS = [6, 12, 24];
 
-const byScene = process.argv[2] === '--by-scene';
-const dumps: Dump[] = process.argv.slice(byScene ? 3 : 2).map((f) => JSON.parse(readFileSync(f, 'utf8')));
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'by-scene': { type: 'boolean' }, 'phantom-cost': { type: 'string' } } });
+const byScene = values['by-scene'] ?? false;
+const cost = values['phantom-cost'] ? Number(values['phantom-cost']) : PHANTOM_COST;
+const dumps: Dump[] = positionals.map((f) => JSON.parse(readFileSync(f, 'utf8')));
 if (byScene) {
   const cv = await loadCv();
   // The two photos whose labels miss their dice, as `schiri eval --fixes` leaves them out.
@@ -45,14 +52,14 @@ for (const [i, d] of dumps.entries()) {
   if (!byScene) {
     const others = dumps.filter((_, j) => j !== i);
     const verifier = ruleOf(fit(others));
-    rules.push(['verifier', verifier, chooseBar(others, verifier)]);
+    rules.push(['verifier', verifier, chooseBar(others, verifier, cost)]);
   }
   for (const set of [...new Set(d.photos.map((p) => p.set))]) {
     const photos = d.photos.filter((p) => p.set === set);
     for (const n of NS) {
       const [taught, rest] = taughtSplit(photos, n);
       for (const [name, rule, bar] of rules) {
-        const raise = chooseRaise(taughtBoxes(taught, rule, bar), bar);
+        const raise = chooseRaise(taughtBoxes(taught, rule, bar), bar, cost);
         const [before] = replay(rest, rule, { die: bar });
         const [after] = replay(rest, shifted(rule, raise), { die: bar });
         console.log(`| ${d.models} | ${set} | ${n} | ${name} (bar ${bar}) | ${raise} | ${fmt(before)} -> ${fmt(after)} |`);

@@ -11,16 +11,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { classifierDie, fmt, replay, type Dump } from './candidate-replay.ts';
-import { BARS, chooseBar, FEATURES, fit, ruleOf } from './die-verifier.ts';
+import { BAR_PHANTOM_COST, BARS, chooseBar, FEATURES, fit, ruleOf } from './die-verifier.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'fit-all': { type: 'boolean' }, apply: { type: 'string' }, features: { type: 'string' }, cost: { type: 'string' } },
 });
 /** A phantom costs this many dice read right when a bar is chosen. */
-const COST = values.cost ? Number(values.cost) : PHANTOM_COST;
+const COST = values.cost ? Number(values.cost) : BAR_PHANTOM_COST;
 const names = values.features ? values.features.split(',') : Object.keys(FEATURES);
 const dumps: Dump[] = positionals.map((f) => JSON.parse(readFileSync(f, 'utf8')));
 const label = (d: Dump) => d.models;

@@ -55,11 +55,13 @@ describe('the table’s die bar, chosen on the taught dice', () => {
 
   it('does not raise it where a box said to hold no die would be reported for too few dice gained', () => {
     const box = taught(0.75, 0, 2);
-    // Two dice gained against one box that holds none: 2 < PHANTOM_COST + 1 is not worth it.
-    expect(PHANTOM_COST).toBe(2);
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), box, ...clear(3)])).toBe(0);
-    // Three dice gained are (1.5 to 3.5 read them and report the box alike: the middle, 2.5).
-    expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.7, 1, 3), box, ...clear(3)])).toBe(2.5);
+    // Dice gained against one box that holds none: fewer than PHANTOM_COST + 1 are not worth it.
+    expect(PHANTOM_COST).toBe(8);
+    const shy = (n: number) => Array.from({ length: n }, (_, i) => taught(0.7, (i % 6) + 1, 30 + i));
+    expect(chooseBias([...shy(2), box, ...clear(3)])).toBe(0);
+    expect(chooseBias([...shy(8), box, ...clear(3)])).toBe(0);
+    // Nine are (1.5 to 3.5 read them and report the box alike: the middle, 2.5).
+    expect(chooseBias([...shy(9), box, ...clear(3)])).toBe(2.5);
     // A box that only the largest raise reports does not stand in the way (1.5 to 3: 2).
     expect(chooseBias([taught(0.7, 4), taught(0.7, 6, 1), taught(0.25, 0, 2), ...clear(3)])).toBe(2);
   });
