@@ -39,11 +39,16 @@ export const MIN_PLACES_WITHOUT_DIE = NEAR_PER_ROLL;
 const logit = (p: number) => Math.log(p / (1 - p));
 
 /**
- * How many of a taught set's boxes are places without a die (value 0) that the reader looked at:
- * what MIN_PLACES_WITHOUT_DIE counts, for the choice of the bar and for the dialog alike.
+ * A taught set's boxes that are places without a die (value 0) the reader looked at: what
+ * MIN_PLACES_WITHOUT_DIE counts, for the choice of the bar and for the dialog alike, and what the
+ * sureness counts the places taken for a die among (teach.ts `sureness`).
  */
+export function taughtPlacesWithoutDie<T extends { value: number; missed?: boolean }>(boxes: readonly T[]): T[] {
+  return boxes.filter((b) => b.value === 0 && !b.missed);
+}
+
 export function countPlacesWithoutDie(boxes: readonly { value: number; missed?: boolean }[]): number {
-  return boxes.filter((b) => b.value === 0 && !b.missed).length;
+  return taughtPlacesWithoutDie(boxes).length;
 }
 
 /**

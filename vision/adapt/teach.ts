@@ -10,7 +10,7 @@ import type { tf } from '../tf.ts';
 import { DEFAULT_THRESHOLDS, probsOfTurns, type Adapter } from '../read.ts';
 import { classifyWithFeatures } from '../classify/classifier.ts';
 import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
-import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, PHANTOM_COST, raiseDieness } from './bias.ts';
+import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, PHANTOM_COST, taughtPlacesWithoutDie, raiseDieness } from './bias.ts';
 import { cropsOfPatch, variants } from './patch.ts';
 import { modelFingerprint } from './fingerprint.ts';
 import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
@@ -120,7 +120,7 @@ export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, par
     return probsOfTurns(adapters.get(key)!(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS)));
   };
   const plain = (l: Looked) => probsOfTurns(l.probs.slice(0, QUARTERS));
-  const places = looked.filter((l) => l.value === 0 && !l.missed);
+  const places = taughtPlacesWithoutDie(looked);
   return {
     dice: dice.length,
     rolls: rolls.length,
