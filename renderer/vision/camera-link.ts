@@ -5,8 +5,8 @@
  * set handed to a worker that has just loaded its models. The link is ready (frames go, teaching
  * can start) only once that set was answered: taken, refused, or none stored.
  */
-import { joinTexts, type Text } from '../../engine/core/text.ts';
-import { RAISED_TEXT } from './teach.ts';
+import type { Text } from '../../engine/core/text.ts';
+import { withRaise } from './teach.ts';
 import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type WorkerMessage } from './protocol.ts';
 
 /** What of a Worker the link uses; its answers come in through `CameraLink.receive`. */
@@ -121,7 +121,7 @@ export class CameraLink {
     if (!a.text || !(a.retaught || a.raised)) return;
     const name = this.nameOf(a.text);
     const retaught: Text = { de: `Der Würfelleser ist neu; „${name}“ wurde ihm neu angelernt.`, en: `The dice reader is new; "${name}" was taught to it again.` };
-    this.on.diceSet(name, joinTexts([...(a.retaught ? [retaught] : []), ...(a.raised ? [RAISED_TEXT] : [])]));
+    this.on.diceSet(name, withRaise(a.retaught ? [retaught] : [], a.raised));
   }
 
   /** An answer of the worker. */

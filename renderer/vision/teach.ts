@@ -158,6 +158,9 @@ export const RAISED_TEXT: Text = tx(
   'With this set Schiri reports dice when it is less sure. On another table or a colourful game board it may then see dice where there are none: read without the set there ("Read without a dice set") or teach a set there.',
 );
 
+/** What is said of a set put in use (taught, loaded, chosen, or in use at the camera's start), with `RAISED_TEXT` where the set raises the die bar. */
+export const withRaise = (said: Text[], raised: boolean): Text => joinTexts(raised ? [...said, RAISED_TEXT] : said);
+
 /**
  * How sure a set makes the reader, measured on the taught dice (vision/adapt/teach.ts `sureness`),
  * and, where the set counted them, at how many of the places without a die that came nearest to
