@@ -163,12 +163,14 @@ function rgb(v: unknown, where: string): Rgb {
 function sureness(v: unknown): Sureness | null {
   if (v === null) return null;
   if (!isObject(v)) return fail('„sure“ ist kein Objekt.', '"sure" is not an object.');
+  const counts = ['dice', 'rolls', 'before', 'after'];
   const placeFields = ['places', 'placesTakenBefore', 'placesTakenAfter'];
-  fields(v, 'sure', ['dice', 'rolls', 'before', 'after'], placeFields);
-  for (const k of ['dice', 'rolls', 'before', 'after']) if (!isInt(v[k], 0, 100000)) fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
+  const whole = (k: string) => isInt(v[k], 0, 100000) || fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
+  fields(v, 'sure', counts, placeFields);
+  counts.forEach(whole);
   const given = placeFields.filter((k) => k in v);
   if (given.length !== 0 && given.length !== placeFields.length) fail(`sure: „${placeFields.join('“, „')}“ nur zusammen.`, `sure: "${placeFields.join('", "')}" only together.`);
-  for (const k of given) if (!isInt(v[k], 0, 100000)) fail(`sure: „${k}“ muss eine ganze Zahl ab 0 sein.`, `sure: "${k}" must be a whole number from 0.`);
+  given.forEach(whole);
   if (given.length && ((v.placesTakenBefore as number) > (v.places as number) || (v.placesTakenAfter as number) > (v.places as number))) {
     fail('sure: mehr Stellen für einen Würfel gehalten, als es Stellen gibt.', 'sure: more places taken for a die than there are places.');
   }
