@@ -13,12 +13,20 @@ import type { Cv } from '../vision/detect/opencv.ts';
 
 export type Scene = 'white table' | 'board' | 'blue cloth' | 'other';
 
-/** Shares of the photo's pixels (at 64 x 64): saturated, saturated blue, dark. */
-export function colourShares(cv: Cv, path: string): { saturated: number; blue: number; dark: number } {
+/** The photo shrunk to 64 x 64 in OpenCV's HSV (hue 0-180): its colours, not its things. The caller deletes it. */
+export function smallHsv(cv: Cv, path: string): any {
   const rgb = frameToRgb(cv, readImage(path));
   const [small, hsv] = [new cv.Mat(), new cv.Mat()];
   cv.resize(rgb, small, new cv.Size(64, 64), 0, 0, cv.INTER_AREA);
   cv.cvtColor(small, hsv, cv.COLOR_RGB2HSV);
+  rgb.delete();
+  small.delete();
+  return hsv;
+}
+
+/** Shares of the photo's pixels (at 64 x 64): saturated, saturated blue, dark. */
+export function colourShares(cv: Cv, path: string): { saturated: number; blue: number; dark: number } {
+  const hsv = smallHsv(cv, path);
   const d: Uint8Array = hsv.data;
   let [saturated, blue, dark] = [0, 0, 0];
   for (let i = 0; i < d.length; i += 3) {
@@ -29,8 +37,8 @@ export function colourShares(cv: Cv, path: string): { saturated: number; blue: n
       if (h >= 95 && h <= 140) blue++;
     }
   }
-  for (const m of [rgb, small, hsv]) m.delete();
   const n = d.length / 3;
+  hsv.delete();
   return { saturated: saturated / n, blue: blue / n, dark: dark / n };
 }
 

@@ -30,13 +30,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readImage } from '../cli/lib/image-file.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
-import { frameToRgb } from '../vision/detect/frame.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
 import { classifierDie, fmt, replay, type Dump, type DumpPhoto, type ReplayScore } from './candidate-replay.ts';
+import { smallHsv } from './photo-scene.ts';
 import { chooseRaise, shifted, taughtBoxes, taughtSplit } from './taught-rolls.ts';
 
 const NS = [6, 12, 24];
@@ -64,14 +63,12 @@ const histograms = new Map<string, any>();
 /** The photo's hue-saturation histogram (16 x 8 bins) at 64 x 64 pixels, kept per path. */
 function histogram(path: string): any {
   if (!histograms.has(path)) {
-    const rgb = frameToRgb(cv, readImage(path));
-    const [small, hsv, hist, mask, vec] = [new cv.Mat(), new cv.Mat(), new cv.Mat(), new cv.Mat(), new cv.MatVector()];
-    cv.resize(rgb, small, new cv.Size(64, 64), 0, 0, cv.INTER_AREA);
-    cv.cvtColor(small, hsv, cv.COLOR_RGB2HSV);
+    const hsv = smallHsv(cv, path);
+    const [hist, mask, vec] = [new cv.Mat(), new cv.Mat(), new cv.MatVector()];
     vec.push_back(hsv);
     cv.calcHist(vec, [0, 1], mask, hist, [16, 8], [0, 180, 0, 256]);
     cv.normalize(hist, hist, 1, 0, cv.NORM_L1);
-    for (const m of [rgb, small, hsv, mask, vec]) m.delete();
+    for (const m of [hsv, mask, vec]) m.delete();
     histograms.set(path, hist);
   }
   return histograms.get(path);

@@ -21,9 +21,8 @@
  *   npx tsx scripts/teach-replay.ts --by-scene .cache/dumps/dice-3-focusfold-s1.json
  */
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseUnlabelled } from '../cli/lib/yolo-set.ts';
+import { parseUnlabelled, withoutUnlabelled } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { PHANTOM_COST } from '../vision/adapt/bias.ts';
 import { DEFAULT_THRESHOLDS } from '../vision/read.ts';
@@ -41,8 +40,8 @@ const dumps: Dump[] = positionals.map((f) => JSON.parse(readFileSync(f, 'utf8'))
 if (byScene) {
   const cv = await loadCv();
   // The two photos whose labels miss their dice, as `schiri eval --fixes` leaves them out.
-  const unlabelled = new Set(parseUnlabelled(readFileSync('models/dice-3-label-fixes.json', 'utf8')).map((u) => u.image));
-  for (const d of dumps) d.photos = d.photos.filter((p) => !unlabelled.has(basename(p.image)));
+  const unlabelled = parseUnlabelled(readFileSync('models/dice-3-label-fixes.json', 'utf8'));
+  for (const d of dumps) d.photos = withoutUnlabelled(d.photos, unlabelled);
   for (const p of dumps.flatMap((d) => d.photos)) if (p.set.startsWith('dice-3:')) p.set = `dice-3, ${sceneOf(cv, p.image)}`;
 }
 console.log('| fold | set | N | rule | raise | read right / precision without -> with |');

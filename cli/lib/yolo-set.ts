@@ -103,8 +103,8 @@ export function parseUnlabelled(text: string): UnlabelledPhoto[] {
   });
 }
 
-/** The items of a set without the photos named unlabelled. */
-export function withoutUnlabelled(items: SetItem[], unlabelled: UnlabelledPhoto[]): SetItem[] {
+/** The items of a set (or any photos with an `image` path) without the photos named unlabelled. */
+export function withoutUnlabelled<T extends { image: string }>(items: T[], unlabelled: UnlabelledPhoto[]): T[] {
   const names = new Set(unlabelled.map((u) => u.image));
   return items.filter((item) => !names.has(basename(item.image)));
 }
