@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { ImageFileError } from './lib/image-file.ts';
-import { listSet, parseLabelFixes, parseUnlabelled, withoutUnlabelled, type LabelFix, type SetItem, type UnlabelledPhoto } from './lib/yolo-set.ts';
+import { listSet, parseFixesFile, withoutUnlabelled, type LabelFix, type SetItem, type UnlabelledPhoto } from './lib/yolo-set.ts';
 import { diceRoot, namedSet, readLabelledPhoto } from './lib/dice-sets.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
@@ -215,9 +215,9 @@ async function evaluate(args: string[]): Promise<number> {
   const unlabelled: UnlabelledPhoto[] = [];
   try {
     for (const file of values.fixes?.split(',') ?? []) {
-      const text = readFileSync(file.trim(), 'utf8');
-      fixes.push(...parseLabelFixes(text));
-      unlabelled.push(...parseUnlabelled(text));
+      const parsed = parseFixesFile(readFileSync(file.trim(), 'utf8'));
+      fixes.push(...parsed.fixes);
+      unlabelled.push(...parsed.unlabelled);
     }
   } catch (e) {
     throw new UsageError({ de: `Korrekturen nicht lesbar: ${(e as Error).message}`, en: `cannot read the label fixes: ${(e as Error).message}` });

@@ -75,7 +75,10 @@ const isFace = (v: unknown): v is number => Number.isInteger(v) && (v as number)
 
 /** Parses a fixes file ({ fixes: LabelFix[] }); throws naming the first entry that is not one. */
 export function parseLabelFixes(text: string): LabelFix[] {
-  const o = JSON.parse(text) as { fixes?: unknown };
+  return fixesOf(JSON.parse(text));
+}
+
+function fixesOf(o: { fixes?: unknown }): LabelFix[] {
   if (!Array.isArray(o?.fixes)) throw new Error('expected { "fixes": [...] }');
   return o.fixes.map((f: Partial<LabelFix>, i) => {
     if (typeof f?.image !== 'string' || !Number.isInteger(f.die) || (f.die as number) < 0 || !isFace(f.labelled) || !isFace(f.shows) || typeof f.why !== 'string') {
@@ -94,13 +97,22 @@ export interface UnlabelledPhoto {
 
 /** The `unlabelled` photos of a fixes file (none where it has no such list); throws naming the first entry that is not one. */
 export function parseUnlabelled(text: string): UnlabelledPhoto[] {
-  const o = JSON.parse(text) as { unlabelled?: unknown };
+  return unlabelledOf(JSON.parse(text));
+}
+
+function unlabelledOf(o: { unlabelled?: unknown }): UnlabelledPhoto[] {
   if (o?.unlabelled === undefined) return [];
   if (!Array.isArray(o.unlabelled)) throw new Error('expected "unlabelled": [...]');
   return o.unlabelled.map((u: Partial<UnlabelledPhoto>, i) => {
     if (typeof u?.image !== 'string' || typeof u.why !== 'string') throw new Error(`unlabelled ${i + 1}: expected { image, why }`);
     return u as UnlabelledPhoto;
   });
+}
+
+/** Both lists of a fixes file, read from one parse of it. */
+export function parseFixesFile(text: string): { fixes: LabelFix[]; unlabelled: UnlabelledPhoto[] } {
+  const o = JSON.parse(text);
+  return { fixes: fixesOf(o), unlabelled: unlabelledOf(o) };
 }
 
 /** The items of a set (or any photos with an `image` path) without the photos named unlabelled. */

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyLabelFixes, diceDataDir, parseLabelFixes, parseUnlabelled, readLabels, withoutUnlabelled } from '../../cli/lib/yolo-set.ts';
+import { applyLabelFixes, diceDataDir, parseFixesFile, parseLabelFixes, parseUnlabelled, readLabels, withoutUnlabelled } from '../../cli/lib/yolo-set.ts';
 
 const labels = () => [
   { value: 2, box: [0, 0, 10, 10] as [number, number, number, number] },
@@ -41,6 +41,12 @@ describe('label fixes', () => {
     const gaps = parseUnlabelled('{"fixes":[],"unlabelled":[{"image":"a.jpg","why":"dice, no labels"}]}');
     const items = ['a.jpg', 'b.jpg'].map((f) => ({ image: `/photos/${f}`, label: `/labels/${f.replace('.jpg', '.txt')}` }));
     expect(withoutUnlabelled(items, gaps).map((i) => i.image)).toEqual(['/photos/b.jpg']);
+  });
+
+  it('read both lists of a committed fixes file as the two parsers read them', () => {
+    const text = readFileSync(join(__dirname, '../../models/dice-3-label-fixes.json'), 'utf8');
+    expect(parseFixesFile(text)).toEqual({ fixes: parseLabelFixes(text), unlabelled: parseUnlabelled(text) });
+    expect(() => parseFixesFile('{"fixes":[],"unlabelled":{}}')).toThrow(/expected "unlabelled"/);
   });
 
   const data = diceDataDir();
