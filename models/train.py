@@ -37,6 +37,19 @@ p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .sha
                'weights (batch norm already folded in, so none is used) instead of from scratch')
 p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json: fine-tune those weights (batch norm '
                'folded in, so none is used) instead of training from scratch')
+p.add_argument('--det-teacher', help='a finished detector (save()\'s files or an exported reader\'s folder) the detector '
+               'learns from besides the labels (knowledge distillation: a trial of a smaller detector that answers as '
+               'the larger one does, so the classifier trained behind the larger one still fits its boxes)')
+p.add_argument('--distill', type=float, default=1.0, help='with --det-teacher: the weight of the teacher\'s loss beside '
+               'the labels\' (its die-centre scores by a quality focal loss, Li et al. 2020, and its offsets and sizes '
+               'where it sees a die)')
+p.add_argument('--cls-filters', help='the widths of the classifier convs, comma-separated (a trial of speed; default those '
+               'of vision/classify/nets.ts times --cls-width); models/export.ts takes them from the weights')
+p.add_argument('--cls-teacher', help='a finished classifier (save()\'s files or an exported reader\'s folder) the classifier '
+               'learns from besides the labels (knowledge distillation, Hinton et al. 2015: a trial of a smaller classifier '
+               'whose die-ness keeps the larger one\'s calibration)')
+p.add_argument('--cls-distill', type=float, default=0.7, help='with --cls-teacher: the share of the loss that is the teacher\'s '
+               '(KL divergence at temperature 2); the rest is the labels\'')
 p.add_argument('--invert', type=float, default=0, help='share of classifier crops shown inverted (a white die '
                'with black pips becomes a black one with white pips on a dark table), with saturation jitter')
 p.add_argument('--recolour', type=float, default=0, help='share of die crops whose body and pips are '
@@ -133,10 +146,20 @@ def save(name, model):
     json.dump([list(a.shape) for a in arrs], open(os.path.join(args.data, name + '.shapes.json'), 'w'))
 
 
+def read_folded(folder, name):
+    """The shapes and float32 weights of a finished network: save()'s files, or an exported reader's
+    TF.js files (models/export.ts writes the same arrays in the same order into NAME.weights.bin)."""
+    if os.path.exists(os.path.join(folder, name + '.shapes.json')):
+        shapes = json.load(open(os.path.join(folder, name + '.shapes.json')))
+        return shapes, np.fromfile(os.path.join(folder, name + '.weights.f32'), dtype='<f4')
+    manifest = json.load(open(os.path.join(folder, name + '.json')))['weightsManifest']
+    shapes = [w['shape'] for m in manifest for w in m['weights']]
+    return shapes, np.fromfile(os.path.join(folder, name + '.weights.bin'), dtype='<f4')
+
+
 def load_folded(model, folder, name):
     """The weights save() wrote (TF.js layout, batch norm folded in) back into a Stack without bn."""
-    shapes = json.load(open(os.path.join(folder, name + '.shapes.json')))
-    flat = np.fromfile(os.path.join(folder, name + '.weights.f32'), dtype='<f4')
+    shapes, flat = read_folded(folder, name)
     arrs, at = [], 0
     for sh in shapes:
         n = int(np.prod(sh))
@@ -243,6 +266,13 @@ def train_detector():
         with torch.no_grad():
             model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
     model = model.to(memory_format=torch.channels_last)
+    teacher = None
+    if args.det_teacher:
+        shapes, _ = read_folded(args.det_teacher, 'detector')
+        widths = [sh[3] for sh in shapes[0::2]]
+        teacher = Stack([{**s, 'filters': w, 'separable': False} for s, w in zip(nets['DETECTOR_LAYERS'], widths)], 3)
+        load_folded(teacher, args.det_teacher, 'detector')
+        teacher = teacher.eval().to(memory_format=torch.channels_last)
     bs = 32
     steps = args.det_epochs * math.ceil(len(meta) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.det_max_lr, weight_decay=1e-4)
@@ -270,6 +300,17 @@ def train_detector():
             npos = max(1.0, pos.sum().item())
             lreg = (F.l1_loss(out[:, 1:5], reg_t, reduction='none') * mask_t[:, None]).sum() / npos
             loss = (lpos + lneg) / npos + lreg
+            if teacher is not None:
+                with torch.no_grad():
+                    tout = teacher(x)
+                t = torch.sigmoid(tout[:, 0])
+                # Quality focal loss: cross-entropy against the teacher's score, weighed by how far
+                # the student's is from it (the many plain table cells weigh little once learnt).
+                qfl = (F.binary_cross_entropy(pred, t, reduction='none') * (pred - t).abs() ** 2 * care_t).sum()
+                # Offsets and sizes where the teacher sees a die, weighed by its score.
+                near = t * t.gt(0.1).float()
+                lreg_t = (F.l1_loss(out[:, 1:5], tout[:, 1:5], reduction='none') * near[:, None]).sum() / max(1.0, near.sum().item())
+                loss = loss + args.distill * (qfl / npos + lreg_t)
             opt.zero_grad()
             loss.backward()
             opt.step()
@@ -425,16 +466,29 @@ def crops(data):
 
 
 SMOOTHING = 0.05  # the classifier's label smoothing, also for mixup's second target
+KD_TEMPERATURE = 2  # --cls-teacher: softens the teacher's answers so its second choices teach too
 
 
 def train_classifier():
     x, y = crops(args.data)
     val = crops(args.val) if args.val else None
     layers = [{**s, 'filters': round(s['filters'] * args.cls_width)} for s in nets['CLASSIFIER_LAYERS']]
+    if args.cls_filters:
+        widths = [int(w) for w in args.cls_filters.split(',')]
+        if len(widths) != len(layers):
+            raise SystemExit(f'--cls-filters: {len(layers)} widths, not {len(widths)}')
+        layers = [{**s, 'filters': w} for s, w in zip(layers, widths)]
     model = Stack(layers, 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
     model = model.to(memory_format=torch.channels_last)
+    teacher = None
+    if args.cls_teacher:
+        shapes, _ = read_folded(args.cls_teacher, 'classifier')
+        widths = [sh[3] for sh in shapes[:-2][0::2]]
+        teacher = Stack([{**s, 'filters': w} for s, w in zip(nets['CLASSIFIER_LAYERS'], widths)], 3, head=nets['CLASSES'])
+        load_folded(teacher, args.cls_teacher, 'classifier')
+        teacher = teacher.eval().to(memory_format=torch.channels_last)
     bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
@@ -461,6 +515,11 @@ def train_classifier():
             loss = F.cross_entropy(out, yb, label_smoothing=SMOOTHING)
             if args.mixup:
                 loss = lam * loss + (1 - lam) * F.cross_entropy(out, yb[other], label_smoothing=SMOOTHING)
+            if teacher is not None:
+                with torch.no_grad():
+                    soft = F.softmax(teacher(xb.contiguous(memory_format=torch.channels_last)) / KD_TEMPERATURE, 1)
+                kd = F.kl_div(F.log_softmax(out / KD_TEMPERATURE, 1), soft, reduction='batchmean') * KD_TEMPERATURE ** 2
+                loss = (1 - args.cls_distill) * loss + args.cls_distill * kd
             opt.zero_grad()
             loss.backward()
             opt.step()

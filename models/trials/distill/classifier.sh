@@ -1,0 +1,19 @@
+#!/bin/sh
+# A smaller classifier for a fold, trained on the fold's cached crops (cut behind the fold's own
+# detector) with the fold's seed-1 classifier as its teacher, read behind the fold's own detector
+# and scored by score.sh.
+# Usage: [T=threads] sh models/trials/distill/classifier.sh FOLD NAME [train.py classifier options]
+#   e.g. sh models/trials/distill/classifier.sh dice-3 Ckd --cls-filters 8,16,32,48,64 --cls-teacher .cache/loso-focus/dice-3-s1
+set -eu
+fold=$1; name=$2; shift 2
+crops=".cache/dice-data-without-$fold"
+data=".cache/dice-data-cdistill-$name-without-$fold"
+out=".cache/loso-distill/$fold-$name"
+mkdir -p "$out" "$data"
+ln -sf "$(realpath "$crops/cls_x.bin")" "$data/cls_x.bin"
+ln -sf "$(realpath "$crops/cls_y.bin")" "$data/cls_y.bin"
+cp "$crops/nets.json" "$data/nets.json"
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
+npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
+cp ".cache/loso-focus/$fold-s1"/detector.* "$out"/
+sh models/trials/distill/score.sh "$fold" "$out"

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Both networks smaller: the classifier's crops cut again behind a student detector of detector.sh
+# (as `npm run train` cuts them behind its fresh detector), a classifier trained on them with the
+# options given (a smaller one taught by the fold's seed-1 classifier), the pair scored by score.sh.
+# Usage: [T=threads] sh models/trials/distill/pair.sh FOLD DETECTOR_NAME NAME [train.py classifier options]
+#   e.g. sh models/trials/distill/pair.sh dice-3 Pkd PC --cls-filters 8,16,32,48,64 --cls-teacher .cache/loso-focus/dice-3-s1
+set -eu
+fold=$1; det=$2; name=$3; shift 3
+. models/data-root.sh
+data=".cache/dice-data-pair-$name-without-$fold"
+out=".cache/loso-distill/$fold-$name"
+mkdir -p "$out" "$data"
+npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth .cache/dice-synth,.cache/dice-synth-focus \
+  --boards ".cache/board-frames-without-$fold" --out "$data" --leave-out "$fold" --detector ".cache/loso-distill/$fold-$det"
+SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
+npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
+cp ".cache/loso-distill/$fold-$det"/detector.* "$out"/
+sh models/trials/distill/score.sh "$fold" "$out"
