@@ -33,9 +33,9 @@ p.add_argument('--cls-max-lr', type=float, default=4e-3)
 p.add_argument('--seed', type=int, default=1)
 p.add_argument('--negatives', type=float, default=0, help='share of each classifier batch replaced by '
                'procedural printed-table crops labelled not a die (models/negatives.py)')
-p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run): train on from those '
+p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run), or an exported reader\'s folder: train on from those '
                'weights (batch norm already folded in, so none is used) instead of from scratch')
-p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json: fine-tune those weights (batch norm '
+p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json, or an exported reader\'s folder: fine-tune those weights (batch norm '
                'folded in, so none is used) instead of training from scratch')
 p.add_argument('--det-teacher', help='a finished detector (save()\'s files or an exported reader\'s folder) the detector '
                'learns from besides the labels (knowledge distillation: a trial of a smaller detector that answers as '
