@@ -16,12 +16,9 @@ tiles=".cache/dice-data-without-$fold"
 . models/data-root.sh
 out=".cache/loso-detector/$fold-$name"
 data=".cache/dice-data-$name-without-$fold"
-mkdir -p "$out" "$data"
-# The fold's tiles are read, never written: the big ones linked, nets.json (which make-data writes
-# again) copied.
-ln -sf "$(realpath "$tiles/det_x.bin")" "$data/det_x.bin"
-ln -sf "$(realpath "$tiles/det.json")" "$data/det.json"
-cp "$tiles/nets.json" "$data/nets.json"
+mkdir -p "$out"
+. models/linked-data.sh
+linked_data "$tiles" "$data" det_x.bin det.json
 SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$data" --threads "${SCHIRI_THREADS:-2}" \
   --det-epochs "${SCHIRI_DET_EPOCHS:-12}" "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets detector

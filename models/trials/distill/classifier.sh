@@ -9,10 +9,9 @@ fold=$1; name=$2; shift 2
 crops=".cache/dice-data-without-$fold"
 data=".cache/dice-data-cdistill-$name-without-$fold"
 out=".cache/loso-distill/$fold-$name"
-mkdir -p "$out" "$data"
-ln -sf "$(realpath "$crops/cls_x.bin")" "$data/cls_x.bin"
-ln -sf "$(realpath "$crops/cls_y.bin")" "$data/cls_y.bin"
-cp "$crops/nets.json" "$data/nets.json"
+mkdir -p "$out"
+. models/linked-data.sh
+linked_data "$crops" "$data" cls_x.bin cls_y.bin
 SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
 cp ".cache/loso-focus/$fold-s1"/detector.* "$out"/

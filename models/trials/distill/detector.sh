@@ -11,10 +11,9 @@ fold=$1; name=$2; shift 2
 tiles=".cache/dice-data-without-$fold"
 data=".cache/dice-data-distill-$name-without-$fold"
 out=".cache/loso-distill/$fold-$name"
-mkdir -p "$out" "$data"
-ln -sf "$(realpath "$tiles/det_x.bin")" "$data/det_x.bin"
-ln -sf "$(realpath "$tiles/det.json")" "$data/det.json"
-cp "$tiles/nets.json" "$data/nets.json"
+mkdir -p "$out"
+. models/linked-data.sh
+linked_data "$tiles" "$data" det_x.bin det.json
 SCHIRI_TRAIN=detector /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --det-epochs 12 "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets detector
 for s in ${S:-1 2 3}; do

@@ -9,10 +9,9 @@ fold=$1; det=$2; pair=$3; name=$4; seed=$5; shift 5
 crops=".cache/dice-data-pair-$pair-without-$fold"
 data=".cache/dice-data-tune-$name-s$seed-without-$fold"
 out=".cache/loso-distill/$fold-$name-s$seed"
-mkdir -p "$out" "$data"
-ln -sf "$(realpath "$crops/cls_x.bin")" "$data/cls_x.bin"
-ln -sf "$(realpath "$crops/cls_y.bin")" "$data/cls_y.bin"
-cp "$crops/nets.json" "$data/nets.json"
+mkdir -p "$out"
+. models/linked-data.sh
+linked_data "$crops" "$data" cls_x.bin cls_y.bin
 SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --negatives 0.12 \
   --cls-init ".cache/loso-focus/$fold-s$seed" --seed "$seed" "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
