@@ -177,6 +177,16 @@ def load_folded(model, folder, name):
             model.head.bias.copy_(arrs[-1])
 
 
+def frozen(folder, name, specs, head=None):
+    """A finished network (read_folded) as a Stack without bn, its widths taken from its weights, in
+    eval mode: a teacher (--det-teacher, --cls-teacher)."""
+    shapes, _ = read_folded(folder, name)
+    widths = [sh[3] for sh in (shapes[:-2] if head else shapes)[0::2]]
+    net = Stack([{**s, 'filters': w, 'separable': False} for s, w in zip(specs, widths)], 3, head=head)
+    load_folded(net, folder, name)
+    return net.eval().to(memory_format=torch.channels_last)
+
+
 def colour_aug(x):
     """x: float tensor N,3,H,W in 0..1. Channel shuffle (dice come in any colour), grey now and
     then (greyscale cameras), white balance, gain, offset and gamma (any light)."""
@@ -266,13 +276,7 @@ def train_detector():
         with torch.no_grad():
             model.convs[-1].bias[0] = -4.0  # start from "no die anywhere" (focal-loss prior)
     model = model.to(memory_format=torch.channels_last)
-    teacher = None
-    if args.det_teacher:
-        shapes, _ = read_folded(args.det_teacher, 'detector')
-        widths = [sh[3] for sh in shapes[0::2]]
-        teacher = Stack([{**s, 'filters': w, 'separable': False} for s, w in zip(nets['DETECTOR_LAYERS'], widths)], 3)
-        load_folded(teacher, args.det_teacher, 'detector')
-        teacher = teacher.eval().to(memory_format=torch.channels_last)
+    teacher = frozen(args.det_teacher, 'detector', nets['DETECTOR_LAYERS']) if args.det_teacher else None
     bs = 32
     steps = args.det_epochs * math.ceil(len(meta) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.det_max_lr, weight_decay=1e-4)
@@ -482,13 +486,7 @@ def train_classifier():
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
     model = model.to(memory_format=torch.channels_last)
-    teacher = None
-    if args.cls_teacher:
-        shapes, _ = read_folded(args.cls_teacher, 'classifier')
-        widths = [sh[3] for sh in shapes[:-2][0::2]]
-        teacher = Stack([{**s, 'filters': w} for s, w in zip(nets['CLASSIFIER_LAYERS'], widths)], 3, head=nets['CLASSES'])
-        load_folded(teacher, args.cls_teacher, 'classifier')
-        teacher = teacher.eval().to(memory_format=torch.channels_last)
+    teacher = frozen(args.cls_teacher, 'classifier', nets['CLASSIFIER_LAYERS'], head=nets['CLASSES']) if args.cls_teacher else None
     bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
