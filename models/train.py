@@ -45,9 +45,10 @@ p.add_argument('--distill', type=float, default=1.0, help='with --det-teacher: t
                'where it sees a die)')
 p.add_argument('--cls-filters', help='the widths of the classifier convs, comma-separated (a trial of speed; default those '
                'of vision/classify/nets.ts times --cls-width); models/export.ts takes them from the weights')
-p.add_argument('--cls-teacher', help='a finished classifier (save()\'s files or an exported reader\'s folder) the classifier '
-               'learns from besides the labels (knowledge distillation, Hinton et al. 2015: a trial of a smaller classifier '
-               'whose die-ness keeps the larger one\'s calibration)')
+p.add_argument('--cls-teacher', help='finished classifiers (save()\'s files or exported readers\' folders, comma-separated: '
+               'their answers averaged) the classifier learns from besides the labels (knowledge distillation, Hinton et '
+               'al. 2015: a trial of a smaller classifier whose die-ness keeps the larger one\'s calibration, or of one '
+               'classifier that answers as several seeds together)')
 p.add_argument('--cls-distill', type=float, default=0.7, help='with --cls-teacher: the share of the loss that is the teacher\'s '
                '(KL divergence at temperature 2); the rest is the labels\'')
 p.add_argument('--invert', type=float, default=0, help='share of classifier crops shown inverted (a white die '
@@ -486,7 +487,7 @@ def train_classifier():
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
     model = model.to(memory_format=torch.channels_last)
-    teacher = frozen(args.cls_teacher, 'classifier', nets['CLASSIFIER_LAYERS'], head=nets['CLASSES']) if args.cls_teacher else None
+    teachers = [frozen(f, 'classifier', nets['CLASSIFIER_LAYERS'], head=nets['CLASSES']) for f in args.cls_teacher.split(',')] if args.cls_teacher else []
     bs = 128
     steps = args.cls_epochs * math.ceil(len(y) / bs)
     opt = torch.optim.AdamW(model.parameters(), lr=args.cls_max_lr, weight_decay=5e-4)
@@ -513,9 +514,10 @@ def train_classifier():
             loss = F.cross_entropy(out, yb, label_smoothing=SMOOTHING)
             if args.mixup:
                 loss = lam * loss + (1 - lam) * F.cross_entropy(out, yb[other], label_smoothing=SMOOTHING)
-            if teacher is not None:
+            if teachers:
                 with torch.no_grad():
-                    soft = F.softmax(teacher(xb.contiguous(memory_format=torch.channels_last)) / KD_TEMPERATURE, 1)
+                    xt = xb.contiguous(memory_format=torch.channels_last)
+                    soft = sum(F.softmax(t(xt) / KD_TEMPERATURE, 1) for t in teachers) / len(teachers)
                 kd = F.kl_div(F.log_softmax(out / KD_TEMPERATURE, 1), soft, reduction='batchmean') * KD_TEMPERATURE ** 2
                 loss = (1 - args.cls_distill) * loss + args.cls_distill * kd
             opt.zero_grad()
