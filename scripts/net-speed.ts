@@ -6,7 +6,7 @@
  * 480 x 270: 1080p's finest); classifiers on batches of 8 and 24 crops (a 640 x 480 frame sends
  * about 10 proposals to the first turn). The layouts are the shipped ones and the trials of
  * models/speed.md ("A detector with a quarter of the arithmetic", "A milder separable detector",
- * "Smaller networks taught by the shipped ones"); a detector layout's `separable` convs are what
+ * "Smaller networks taught by the larger ones"); a detector layout's `separable` convs are what
  * `models/train.py --det-separable [--det-separable-from K]` trains, its widths `--det-filters`, a
  * classifier's `--cls-filters`.
  * Usage: npx tsx scripts/net-speed.ts   (on a quiet machine; timings move with the host)
