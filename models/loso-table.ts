@@ -25,8 +25,9 @@ const lowerFile = (dir: string) => `${dir}/eval-die${LOWER_BAR}.json`;
 if (values.fold) {
   const sets = FOLD_SETS[values.fold];
   if (!sets) throw new Error(`--fold: one of ${Object.keys(FOLD_SETS).join(', ')}`);
-  // nell-byler's two mislabelled photos are scored with their checked labels, as everywhere else.
-  const fixes = values.fold === 'nell-byler' ? ['--fixes', 'models/nell-byler-label-fixes.json'] : [];
+  // nell-byler's two mislabelled photos are scored with their checked labels, and dice-3's photos
+  // whose labels list none of their dice are left out, as everywhere else.
+  const fixes = values.fold === 'nell-byler' || values.fold === 'dice-3' ? ['--fixes', `models/${values.fold}-label-fixes.json`] : [];
   const evaluate = (...more: string[]) =>
     execFileSync(process.execPath, ['bin/schiri.js', 'eval', '--sets', sets, '--models', dirOf(values.fold!), '--json', ...fixes, ...more], { encoding: 'utf8', maxBuffer: 1 << 26 });
   writeFileSync(`${dirOf(values.fold)}/eval.json`, evaluate());
