@@ -11,9 +11,8 @@
  *        e.g. models/loso-classifier.sh's, on the fold's sets; its figures go to DIR/eval.json)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { FOLD_SETS } from './loso-folds.ts';
+import { evalFold, FOLD_SETS } from './loso-folds.ts';
 
 const { values } = parseArgs({ options: { fold: { type: 'string' }, models: { type: 'string' } } });
 if (values.models && !values.fold) throw new Error('--models goes with --fold');
@@ -23,13 +22,7 @@ const LOWER_BAR = 0.7;
 const f3 = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '-' : x.toFixed(3));
 const lowerFile = (dir: string) => `${dir}/eval-die${LOWER_BAR}.json`;
 if (values.fold) {
-  const sets = FOLD_SETS[values.fold];
-  if (!sets) throw new Error(`--fold: one of ${Object.keys(FOLD_SETS).join(', ')}`);
-  // nell-byler's two mislabelled photos are scored with their checked labels, and dice-3's photos
-  // whose labels list none of their dice are left out, as everywhere else.
-  const fixes = values.fold === 'nell-byler' || values.fold === 'dice-3' ? ['--fixes', `models/${values.fold}-label-fixes.json`] : [];
-  const evaluate = (...more: string[]) =>
-    execFileSync(process.execPath, ['bin/schiri.js', 'eval', '--sets', sets, '--models', dirOf(values.fold!), '--json', ...fixes, ...more], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const evaluate = (...more: string[]) => evalFold(values.fold!, dirOf(values.fold!), more);
   writeFileSync(`${dirOf(values.fold)}/eval.json`, evaluate());
   writeFileSync(lowerFile(dirOf(values.fold)), evaluate('--skip-baseline', '--thresholds', JSON.stringify({ die: LOWER_BAR })));
 }

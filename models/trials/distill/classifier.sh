@@ -1,7 +1,7 @@
 #!/bin/sh
 # A smaller classifier for a fold, trained on the fold's cached crops (cut behind the fold's own
 # detector) with the fold's seed-1 classifier as its teacher, read behind the fold's own detector
-# and scored by score.sh.
+# and scored by score.ts.
 # Usage: [T=threads] sh models/trials/distill/classifier.sh FOLD NAME [train.py classifier options]
 #   e.g. sh models/trials/distill/classifier.sh dice-3 Ckd --cls-filters 8,16,32,48,64 --cls-teacher .cache/loso-focus/dice-3-s1
 set -eu
@@ -15,4 +15,4 @@ linked_data "$crops" "$data" cls_x.bin cls_y.bin
 SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
 cp ".cache/loso-focus/$fold-s1"/detector.* "$out"/
-sh models/trials/distill/score.sh "$fold" "$out"
+npx tsx models/trials/distill/score.ts "$fold" "$out"

@@ -2,7 +2,7 @@
 # A smaller detector for a fold, trained on the fold's cached tiles (models/loso.sh) with the fold's
 # own detector as its teacher (or none), and read behind the fold's classifiers of seeds S (default
 # 1 2 3: .cache/loso-focus/FOLD-sK, models/loso.sh and models/loso-classifier.sh with --seed K), each
-# scored by score.sh. The fold's classifier learnt the teacher's boxes; this asks whether the
+# scored by score.ts. The fold's classifier learnt the teacher's boxes; this asks whether the
 # student's boxes do for it.
 # Usage: [S="1 2 3"] [T=threads] sh models/trials/distill/detector.sh FOLD NAME [train.py detector options]
 #   e.g. sh models/trials/distill/detector.sh dice-3 Pkd --det-filters 8,16,24,24,24,24,24 --det-teacher .cache/loso-focus/dice-3-s1
@@ -21,5 +21,5 @@ for s in ${S:-1 2 3}; do
   mkdir -p "$d"
   cp "$out"/detector.* "$d"/
   cp ".cache/loso-focus/$fold-s$s"/classifier.* "$d"/
-  sh models/trials/distill/score.sh "$fold" "$d"
+  npx tsx models/trials/distill/score.ts "$fold" "$d"
 done

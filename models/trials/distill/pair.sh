@@ -1,7 +1,7 @@
 #!/bin/sh
 # Both networks smaller: the classifier's crops cut again behind a student detector of detector.sh
 # (as `npm run train` cuts them behind its fresh detector), a classifier trained on them with the
-# options given (a smaller one taught by the fold's seed-1 classifier), the pair scored by score.sh.
+# options given (a smaller one taught by the fold's seed-1 classifier), the pair scored by score.ts.
 # Usage: [T=threads] sh models/trials/distill/pair.sh FOLD DETECTOR_NAME NAME [train.py classifier options]
 #   e.g. sh models/trials/distill/pair.sh dice-3 Pkd PC --cls-filters 8,16,32,48,64 --cls-teacher .cache/loso-focus/dice-3-s1
 set -eu
@@ -15,4 +15,4 @@ npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth .cache/dice
 SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
 cp ".cache/loso-distill/$fold-$det"/detector.* "$out"/
-sh models/trials/distill/score.sh "$fold" "$out"
+npx tsx models/trials/distill/score.ts "$fold" "$out"

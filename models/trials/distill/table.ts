@@ -1,5 +1,5 @@
 /**
- * The distillation trial's table: each fold's own readers (seeds 1-3, scored by score.sh into
+ * The distillation trial's table: each fold's own readers (seeds 1-3, scored by score.ts into
  * .cache/loso-focus/FOLD-sK/eval-distill.json) beside the students named, read right / precision.
  * A name scored per seed (detector.sh: .cache/loso-distill/FOLD-NAME-sK) fills every seed's row;
  * one without seeds (classifier.sh, pair.sh: .cache/loso-distill/FOLD-NAME, taught by seed 1) the

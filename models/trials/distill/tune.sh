@@ -16,4 +16,4 @@ SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --thread
   --cls-init ".cache/loso-focus/$fold-s$seed" --seed "$seed" "$@"
 npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
 cp ".cache/loso-distill/$fold-$det"/detector.* "$out"/
-sh models/trials/distill/score.sh "$fold" "$out"
+npx tsx models/trials/distill/score.ts "$fold" "$out"
