@@ -12,6 +12,7 @@
  *   negatives), labelled by the die they match.
  * Usage: tsx models/make-data.ts --part detector|classifier [--out DIR] [--data ROOT]
  *        [--synth DIR[,DIR...]] [--boards DIR] [--leave-out NAME] [--detector DIR] [--seed N]
+ *        (--synth '' or --boards '': no rendered scenes, no board frames)
  *        [--legible-synth] (rendered dice whose pips the frame's blur wipes out: unlabelled crops)
  *        [--synth-without KIND,...] (rendered dice of these body kinds: unlabelled crops)
  *        [--box-size LO,HI] (a labelled die's crop cut as a box of LO..HI times its side; default 0.85,1.2)

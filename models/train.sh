@@ -65,14 +65,13 @@ if [ -n "$SYNTH" ]; then
   stamp "rendered scenes: the finished frames of $SYNTH"
 else
   # Two renders, one list for make-data (default frames first): each cached on its own.
-  SYNTH=/nonexistent
   if [ "$SYNTH_N" -gt 0 ]; then
     npx tsx models/synth/render.ts --out .cache/dice-synth --count "$SYNTH_N" --seed 1
     SYNTH=.cache/dice-synth
   fi
   if [ "$FOCUS_N" -gt 0 ]; then
     npx tsx models/synth/render.ts --out .cache/dice-synth-focus --count "$FOCUS_N" --seed 2 --focus hard
-    SYNTH="$SYNTH,.cache/dice-synth-focus"
+    SYNTH="${SYNTH:+$SYNTH,}.cache/dice-synth-focus"
   fi
   stamp "rendered scenes ready"
 fi
@@ -80,7 +79,7 @@ if [ "$BOARDS_N" -gt 0 ]; then
   npx tsx models/board-frames.ts --data "$ROOT" --out "$BOARDS" --count "$BOARDS_N" $LEAVE
   stamp "board frames ready"
 else
-  BOARDS=/nonexistent
+  BOARDS=  # make-data: no board frames
 fi
 npx tsx models/make-data.ts --part detector --data "$ROOT" --synth "$SYNTH" --boards "$BOARDS" --out "$OUT" $LEAVE
 stamp "detector tiles"
