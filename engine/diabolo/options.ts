@@ -1,0 +1,75 @@
+import type { OptionSpec, Options } from '../core/contract.ts';
+import { seedOption, viewOption } from '../core/options.ts';
+import type { DiaboloRules } from './state.ts';
+
+/** The game's options; those marked `interpretation` are the marked interpretations of ../shared/rules (docs/card-games.md). */
+export const OPTIONS: OptionSpec[] = [
+  { key: 'players', type: 'integer', default: 4, min: 3, max: 5, label: { de: 'Spieler', en: 'Players' } },
+  viewOption,
+  seedOption({ de: 'Nur in der Simulation: bestimmt, wie gemischt wird.', en: 'Simulation only: decides the shuffles.' }),
+  {
+    key: 'doppler',
+    type: 'enum',
+    default: 'aloud',
+    interpretation: true,
+    values: [
+      { value: 'aloud', label: { de: 'Laut angesagt, reihum vom Ersten der Runde', en: 'Announced aloud, in turn from the round’s first player' } },
+      { value: 'hidden', label: { de: 'Geheim gewählt, alle zugleich', en: 'Chosen in secret, all at once' } },
+    ],
+    label: { de: 'Doppler ansagen', en: 'Announcing the Doppler' },
+    help: {
+      de: 'Die Anleitung: „Die Ansage muss laut erfolgen“, „vor dem Aufdecken laut angesagt“. Geheim (etwa die Karte verdeckt hinlegen, dann alle zugleich aufdecken) ist eine Hausregel. Schiri fragt in beiden Fällen nur, wer gedoppelt hat.',
+      en: 'The rules: "Die Ansage muss laut erfolgen", "vor dem Aufdecken laut angesagt". Secret (say, the card laid face down, then all shown at once) is a house rule. Either way Schiri asks only who doubled.',
+    },
+  },
+  {
+    key: 'colourOrder',
+    type: 'enum',
+    default: 'fixed',
+    interpretation: true,
+    values: [
+      { value: 'fixed', label: { de: 'Farbe für Farbe in der Reihenfolge der Reihen', en: 'Colour by colour in the order of the rows' } },
+      { value: 'chosen', label: { de: 'Der Erste der Runde wählt die nächste Farbe', en: 'The round’s first player picks the next colour' } },
+    ],
+    label: { de: 'Reihenfolge der Wertung', en: 'Order of the scoring' },
+    help: {
+      de: 'Die Anleitung wertet jede Reihe einzeln, sagt aber nicht, in welcher Reihenfolge. Sie entscheidet, was man vor jeder Doppler-Ansage schon weiß.',
+      en: 'The rules score each row on its own but do not say in which order. It decides what players know before each Doppler announcement.',
+    },
+  },
+  {
+    key: 'entry',
+    type: 'enum',
+    default: 'highest',
+    values: [
+      { value: 'highest', label: { de: 'Nur die höchste Summe und wer sie hat', en: 'Only the highest sum and who holds it' } },
+      { value: 'every-sum', label: { de: 'Die Summe jedes Spielers', en: 'Every player’s sum' } },
+    ],
+    label: { de: 'Handsummen eingeben', en: 'Entering hand sums' },
+  },
+  {
+    key: 'emptyDrawPile',
+    type: 'enum',
+    default: 'skip-draw',
+    interpretation: true,
+    values: [
+      { value: 'skip-draw', label: { de: 'Ohne Ziehen weiterspielen', en: 'Skip the draw, play on' } },
+      { value: 'end-round', label: { de: 'Runde endet', en: 'The round ends' } },
+    ],
+    label: { de: 'Leerer Nachziehstapel', en: 'Empty draw pile' },
+    moot: {
+      de: 'Der Nachziehstapel reicht in jedem regelgerechten Spiel für die Runde (docs/card-games.md); die Regel kommt nie zum Tragen.',
+      en: 'The draw pile lasts the round in every legal game (docs/card-games.md); the rule never comes into play.',
+    },
+  },
+];
+
+/** The rules one game is played by, from its resolved options. */
+export function toRules(o: Options): DiaboloRules {
+  return {
+    emptyDrawPile: o.emptyDrawPile as DiaboloRules['emptyDrawPile'],
+    doppler: o.doppler as DiaboloRules['doppler'],
+    colourOrder: o.colourOrder as DiaboloRules['colourOrder'],
+    entry: o.entry as DiaboloRules['entry'],
+  };
+}
