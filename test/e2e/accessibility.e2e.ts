@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, openApp, type App } from './harness.ts';
+import { accessibilityProblems, openPerTest } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
 import { diaboloRecord, finishDiabolo } from './screens.ts';
 import { duelEndRecord } from './duel-end.ts';
 import { recordKey } from './storage-keys.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 /** axe-core on the screen as it is now, named, so a finding says where it was. */
 async function check(page: Page, screen: string, found: string[]) {
@@ -28,7 +24,7 @@ async function start(page: Page, game: string, players: number) {
 describe('axe-core on every screen: no serious or critical findings', () => {
   for (const [game, players] of [['plus', 2], ['engel-und-bengel', 2], ['himmel-und-hoelle', 2], ['diabolo', 3], ['himmel-a-und-zwirn', 3]] as const) {
     it(`${game}: set up, in play, its help, in German and English`, async () => {
-      app = await openApp();
+      const app = await open();
       const { page } = app;
       const found: string[] = [];
       await page.getByTestId(`pick-${game}`).click();
@@ -52,7 +48,7 @@ describe('axe-core on every screen: no serious or critical findings', () => {
   }
 
   it('the picker, the LED board dialog, the Tafel editor', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     const found: string[] = [];
     await check(page, 'picker', found);
@@ -71,7 +67,7 @@ describe('axe-core on every screen: no serious or critical findings', () => {
   it('the end screens: Plus, Engel und Bengel, Diabolo and Himmel und Hölle', async () => {
     const { record, last, before } = lastDieRecord();
     if (last.type !== 'place') throw new Error(`the game's last move is no placement: ${last.type}`);
-    app = await openApp({ localStorage: { [recordKey('engel-und-bengel')]: record, [recordKey('diabolo')]: diaboloRecord(), ...duelEndRecord().storage } });
+    const app = await open({ localStorage: { [recordKey('engel-und-bengel')]: record, [recordKey('diabolo')]: diaboloRecord(), ...duelEndRecord().storage } });
     const { page } = app;
     const found: string[] = [];
     await start(page, 'plus', 2);

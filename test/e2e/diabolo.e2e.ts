@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerTest } from './harness.ts';
 import { diaboloRecord } from './screens.ts';
 import { recordKey } from './storage-keys.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Diabolo in Chromium', () => {
   it('one round entered by tapping: plays, a refusal, undo, the round end, who doubled, who is highest with what, and the scoring', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     await page.getByTestId('pick-diabolo').click();
@@ -101,7 +97,7 @@ describe('Diabolo in Chromium', () => {
   it('resumes a saved game, takes the last highest sum by tapping, and ranks the players at the end', async () => {
     // The record holds everything of three rounds but the last round's blue entry (screens.ts).
     const record = diaboloRecord();
-    app = await openApp({ localStorage: { [recordKey('diabolo')]: record } });
+    const app = await open({ localStorage: { [recordKey('diabolo')]: record } });
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     await page.getByTestId('pick-diabolo').click();

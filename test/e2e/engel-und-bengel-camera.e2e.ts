@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openPerTest, webcamVideo } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -10,16 +10,11 @@ const data = diceDataDir();
 /** Anna's three 4s on Tafel 1, the last scene held 24 s. */
 const file = webcamVideo('eub-camera', () => (data ? annasFours(tafelScenes(SHIPPED_TAFELN[0], data, SEED), 24) : null), FPS, { videoRange: true });
 
-let app: App | undefined;
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Engel und Bengel from the camera in Chromium', () => {
   it.skipIf(!data)('reads the dice on a printed Tafel: plays and scores legal placements, refuses a die that does not fit', async () => {
-    app = await openApp({ fakeVideo: file() });
+    const app = await open({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await enterRoll(page, [4, 4, 4, 5, 6]);
@@ -40,7 +35,7 @@ describe('Engel und Bengel from the camera in Chromium', () => {
   }, 240_000);
 
   it('without a camera says so, and tapping still works', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await start(page);
     await page.getByTestId('camera-start').click();
@@ -52,7 +47,7 @@ describe('Engel und Bengel from the camera in Chromium', () => {
   });
 
   it('a dice reader that cannot load says so in the language of the app, its technical reason under "Einzelheiten"', async () => {
-    app = await openApp({ fakeCamera: true });
+    const app = await open({ fakeCamera: true });
     const { page, context } = app;
     // The worker's fetch of the classifier's weights fails, as a damaged install would.
     await context.route('**/classifier*.bin', (r) => r.abort());

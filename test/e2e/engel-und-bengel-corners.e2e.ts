@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { Point } from '../../vision/board/homography.ts';
 import { annasFours, enterRoll, filled, FPS, playsAnnasFours, SEED, start, text, waitText } from './eub-camera-steps.ts';
-import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openPerTest, webcamVideo } from './harness.ts';
 import { HEIGHT, paperCorners, tafelScenes, WIDTH } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -27,12 +27,7 @@ function video(data: string) {
 }
 
 const file = webcamVideo('eub-corners', () => (data ? video(data) : null), FPS, { videoRange: true });
-let app: App | undefined;
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 /**
  * Clicks video pixels on the overlay as a user does, at page coordinates worked out from the
@@ -52,7 +47,7 @@ const overlayAt = (page: Page, [x, y]: Point) =>
 
 describe('Engel und Bengel from the camera with clicked corners', () => {
   it.skipIf(!data)('a Tafel without markers: clicked corners read it, a nudged camera asks for new clicks, and they read it again', async () => {
-    app = await openApp({ fakeVideo: file() });
+    const app = await open({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await enterRoll(page, [4, 4, 4, 5, 6]);

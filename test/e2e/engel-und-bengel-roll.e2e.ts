@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { filled, FPS, start, text, waitText } from './eub-camera-steps.ts';
 import { FOURS_PLACED, ROLL_SEED, ROLLED } from './eub-roll-scenes.ts';
-import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
+import { docPicture, openPerTest, webcamVideo, type App } from './harness.ts';
 import { tafelScenes } from './tafel-video.ts';
 
 const data = diceDataDir();
@@ -15,11 +15,7 @@ function video(data: string) {
 }
 
 const file = webcamVideo('eub-roll', () => (data ? video(data) : null), FPS, { videoRange: true });
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const hand = (page: App['page']) => page.getByTestId('hand').locator('svg.die').evaluateAll((dice) => dice.map((d) => d.getAttribute('aria-label')).join(' '));
 const targets = (page: App['page']) => page.getByTestId('tafel').locator('.target').evaluateAll((boxes) => boxes.map((b) => b.getAttribute('data-testid')).sort());
@@ -28,7 +24,7 @@ const lit = (page: App['page']) => page.getByTestId('virtual-board').locator('[d
 
 describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
   it.skipIf(!data)('takes five dice rolled onto the sheet as the roll, then plays and scores two of them moved into boxes', async () => {
-    app = await openApp({ fakeVideo: file() });
+    const app = await open({ fakeVideo: file() });
     const { page } = app;
     await start(page);
     await page.getByTestId('camera-start').click();

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
-import { openApp, type App } from './harness.ts';
+import { openPerTest } from './harness.ts';
 import { lastDieRecord } from './last-die.ts';
 import { recordKey } from './storage-keys.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
 /** Waits until the element shows `s` (after an async save, import or move); fails after 5 s. */
@@ -27,7 +23,7 @@ async function tapBoxes(page: Page, ...boxes: string[]) {
 
 describe('Engel und Bengel in Chromium', () => {
   it('a full Durchgang on Tafel 1 by tapping: rolls, refused taps, roll on, stop, scoring, summary, resume', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('player-0').fill('Anna');
@@ -99,7 +95,7 @@ describe('Engel und Bengel in Chromium', () => {
   });
 
   it('the Tafel editor: create, edit, preview, refuse a broken import, import, and play on an own Tafel', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('open-editor').click();
@@ -202,7 +198,7 @@ describe('Engel und Bengel in Chromium', () => {
     // Bots play a whole two-player game; the record holds every move but the last, which is tapped.
     const { record, last, before, final: state } = lastDieRecord();
     expect(last.type).toBe('place');
-    app = await openApp({ localStorage: { [recordKey('engel-und-bengel')]: record } });
+    const app = await open({ localStorage: { [recordKey('engel-und-bengel')]: record } });
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('resume').click();

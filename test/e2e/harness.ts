@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Frame } from '../../vision/types.ts';
 import { writeY4m } from './y4m.ts';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
@@ -39,7 +39,7 @@ export async function seedStorage(context: BrowserContext, items: Record<string,
   );
 }
 
-export async function openApp(opts: OpenOptions = {}): Promise<App> {
+async function openApp(opts: OpenOptions = {}): Promise<App> {
   const browser = await launch(opts);
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const problems: string[] = [];
@@ -56,6 +56,22 @@ export async function openApp(opts: OpenOptions = {}): Promise<App> {
     context,
     problems,
     close: () => browser.close(),
+  };
+}
+
+/**
+ * Opens the app for the tests of one file: every app a test opened (a test may open it again to
+ * see what survived a restart) is closed after that test, however it ended.
+ */
+export function openPerTest(): (opts?: OpenOptions) => Promise<App> {
+  const opened: App[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((app) => app.close()));
+  });
+  return async (opts) => {
+    const app = await openApp(opts);
+    opened.push(app);
+    return app;
   };
 }
 

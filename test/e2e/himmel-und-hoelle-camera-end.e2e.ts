@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import { duelEndRecord } from './duel-end.ts';
 import { lit, savedRecord } from './duel-page.ts';
 import { duelScenes, VIDEO_FPS as FPS } from './duel-video.ts';
-import { openApp, text, waitText, webcamVideo, type App } from './harness.ts';
+import { openPerTest, text, waitText, webcamVideo, type App } from './harness.ts';
 
 const data = diceDataDir();
 /**
@@ -15,19 +15,14 @@ const data = diceDataDir();
  */
 const SEED = 3;
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 /** Opens the app where the record leaves the game (one action before its end) and picks it up. */
-async function resume(storage: Record<string, string>, video: string): Promise<Page> {
-  app = await openApp({ fakeVideo: video, localStorage: storage });
-  const { page } = app;
-  await page.getByTestId('pick-himmel-und-hoelle').click();
-  await page.getByTestId('resume').click();
-  return page;
+async function resume(storage: Record<string, string>, video: string): Promise<App> {
+  const app = await open({ fakeVideo: video, localStorage: storage });
+  await app.page.getByTestId('pick-himmel-und-hoelle').click();
+  await app.page.getByTestId('resume').click();
+  return app;
 }
 
 /**
@@ -60,13 +55,14 @@ describe('Himmel und Hölle from the camera in Chromium: the last action read fr
   }, FPS, { videoRange: true });
 
   it.skipIf(!data)("Ben's step into the goal, read from the board, ends the game: the result shows, and the record keeps the end", async () => {
-    const page = await resume(end.storage, file());
+    const app = await resume(end.storage, file());
+    const { page } = app;
     await expect(text(page, 'to-move')).resolves.toContain('Ben (Hölle) ist am Zug');
     await page.getByTestId('camera-start').click();
     const step = game.describeMove(end.before, end.rest[0].move).de;
     await waitText(page, 'message', `Kamera: ${step}`);
     await showsResult(page, game.outcome(end.final)!.reason.de, [['step', 'camera']]);
-    expect(app!.problems).toEqual([]);
+    expect(app.problems).toEqual([]);
   }, 300_000);
 });
 
@@ -89,7 +85,8 @@ describe("Himmel und Hölle from the camera in Chromium: the computer's last act
   }, FPS, { videoRange: true });
 
   it.skipIf(!data)("each action is shown, lit and waits for the board; the last one carried out ends the game", async () => {
-    const page = await resume(end.storage, file());
+    const app = await resume(end.storage, file());
+    const { page } = app;
     let s = end.before;
     const first = end.rest[0].move;
     // Lit on the (virtual) LED board where the die stands before the camera is on.
@@ -102,6 +99,6 @@ describe("Himmel und Hölle from the camera in Chromium: the computer's last act
       s = after;
     }
     await showsResult(page, game.outcome(end.final)!.reason.de, end.rest.map(({ move }) => [move.type, 'bot']));
-    expect(app!.problems).toEqual([]);
+    expect(app.problems).toEqual([]);
   }, 300_000);
 });

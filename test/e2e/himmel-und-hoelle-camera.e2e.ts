@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
@@ -6,7 +6,7 @@ import { lit, onField, recordOf, savedRecord } from './duel-page.ts';
 import { DUEL_RECORD_KEY, DUEL_SEATS_KEY } from './storage-keys.ts';
 import { duelBattle, duelStory } from './duel-scenes.ts';
 import { duelScenes, handOver, VIDEO_FPS as FPS } from './duel-video.ts';
-import { openApp, text, waitText, webcamVideo, type App } from './harness.ts';
+import { openPerTest, text, waitText, webcamVideo } from './harness.ts';
 
 const data = diceDataDir();
 /**
@@ -30,11 +30,7 @@ const STILL_SEED = 3;
 /** How long the hand moves over the board after Anna's second turn, s. */
 const HAND_S = 14;
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 /** `seconds` of one board of the story, still, as a test that resumes there sees it (STILL_SEED). */
 const stillVideo = (name: string, board: HuhDie[], seconds: number) =>
@@ -60,7 +56,7 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
   }, FPS, { videoRange: true });
 
   it.skipIf(!data)('reads the dice on the printed board: plays a legal turn, refuses one too far, ends the turn whose AP are spent with no tap, opens it again for a late step, the computer waits until its action is carried out, and a turn with AP left ends when the board lies still', async () => {
-    app = await openApp({ fakeVideo: file() });
+    const app = await open({ fakeVideo: file() });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('player-0').fill('Anna');
@@ -162,7 +158,7 @@ describe('Himmel und Hölle from the camera in Chromium: a battle', () => {
   }, FPS, { videoRange: true });
 
   it.skipIf(!data)("a battle: the attack and the hidden cards tapped, its result read from the board (the loser down a pip and pushed aside, the winner up one), and the turn whose AP are spent ends", async () => {
-    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: recordOf(battle.moves, () => 'tap') } });
+    const app = await open({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: recordOf(battle.moves, () => 'tap') } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -206,7 +202,7 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
     // The record as the story's first turn leaves it: Anna's step to b1 and her turn's end, both
     // read by the camera; then the app was closed. The computer (Hölle) is to move.
     const record = recordOf([{ type: 'step', die: 0, to: 'b1', pay: 'ap' }, { type: 'end' }], () => 'camera');
-    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
+    const app = await open({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();
@@ -242,7 +238,7 @@ describe('Himmel und Hölle from the camera in Chromium: the still count needs t
     // camera, the computer's carried out. Anna (Himmel) is to move against the computer.
     // Anna's three actions (step, late step, end), then the computer's.
     const record = recordOf(story.before, (i) => (i < 3 ? 'camera' : 'bot'));
-    app = await openApp({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
+    const app = await open({ fakeVideo: file(), localStorage: { [DUEL_RECORD_KEY]: record, [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('resume').click();

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerTest } from './harness.ts';
 import { duelEndRecord } from './duel-end.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
 import { goalDice, goalPips } from '../../engine/himmel-und-hoelle/state.ts';
 import { DUEL_RECORD_KEY, storedItem } from './storage-keys.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Himmel und Hölle in Chromium', () => {
   it('two turns by hand: reach with costs, a battle with hidden cards, the free AP pushing the loser aside', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     // Evaluated in the page (a string: this file is type-checked without the DOM's types).
@@ -97,7 +93,7 @@ describe('Himmel und Hölle in Chromium', () => {
   });
 
   it('a computer seat plays its own turn one action at a time, each waiting for the table', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('seat-1').selectOption('greedy');
@@ -143,7 +139,7 @@ describe('Himmel und Hölle: the end of a game', () => {
   it('shows the result, the ranking and what each side brought home, and a rematch keeps the players and sides', async () => {
     const end = duelEndRecord();
     const outcome = game.outcome(end.final)!;
-    app = await openApp({ localStorage: end.storage });
+    const app = await open({ localStorage: end.storage });
     const { page } = app;
     await page.getByTestId('pick-himmel-und-hoelle').click();
     // The computer (Hölle) plays the game's last action itself on resume.

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../engine/core/contract.ts';
 import type { RecordLine } from '../../engine/core/record.ts';
 import { findGame } from '../../engine/registry.ts';
-import { openApp, type App } from './harness.ts';
+import { openPerTest } from './harness.ts';
 import { recordKey, storedItem } from './storage-keys.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 /** Every screen whose setup offers the game's marked interpretations, with the players it needs. */
 const SCREENS: [id: string, players: number][] = [
@@ -24,7 +20,7 @@ describe('house rules in the setup panels, in Chromium', () => {
     const game = findGame(id)!;
     // A moot interpretation (no legal game reaches its case, engine/core/contract.ts) is not offered.
     const houseRules = game.options.filter((o) => o.interpretation && !o.moot);
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId(`pick-${id}`).click();
     for (const o of game.options.filter((x) => x.moot)) await expect(page.getByTestId(`option-${o.key}-${o.default}`).count()).resolves.toBe(0);

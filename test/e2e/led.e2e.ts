@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerTest, type App } from './harness.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const meaning = (app: App, scope: string, field: string) =>
   app.page.locator(`${scope} [data-testid="virtual-board"] [data-field="${field}"]`).first().getAttribute('data-meaning');
 
 describe('LED board in Chromium (no serial: the virtual board)', () => {
   it('Plus lights its legal fields on the virtual board, the panel checks and keeps its settings, the test pattern lights all', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('start').click();
@@ -89,19 +85,19 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
   });
 
   it('Himmel + Hölle lights the next free place of each side, the chosen one, and moves on after a play', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-diabolo').click();
     for (const [i, n] of ['Anna', 'Ben', 'Cem'].entries()) await page.getByTestId(`player-${i}`).fill(n);
     await page.getByTestId('start').click();
     const game = 'main';
-    await expect.poll(() => meaning(app!, game, 'c1.angel.1')).toBe('legal');
+    await expect.poll(() => meaning(app, game, 'c1.angel.1')).toBe('legal');
     await expect(meaning(app, game, 'c3.devil.1')).resolves.toBe('legal');
     await expect(meaning(app, game, 'c1.angel.2')).resolves.toBe('');
     await page.getByTestId('c1.angel.1').click();
-    await expect.poll(() => meaning(app!, game, 'c1.angel.1')).toBe('selected');
+    await expect.poll(() => meaning(app, game, 'c1.angel.1')).toBe('selected');
     await page.getByTestId('value-5').click();
-    await expect.poll(() => meaning(app!, game, 'c1.angel.2')).toBe('legal');
+    await expect.poll(() => meaning(app, game, 'c1.angel.2')).toBe('legal');
     await expect(meaning(app, game, 'c1.angel.1')).resolves.toBe('');
     expect(app.problems).toEqual([]);
   });

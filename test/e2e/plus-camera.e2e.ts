@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { docPicture, openApp, webcamVideo, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { docPicture, openPerTest, webcamVideo, type App } from './harness.ts';
 import { miwinTable, type MiwinDieSpec } from '../../vision/synth/miwin.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import { createRng } from '../../engine/core/rng.ts';
@@ -47,19 +47,14 @@ function video(): Frame[] {
 }
 
 const file = webcamVideo('plus-camera', video, FPS);
-let app: App | undefined;
-
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const text = (a: App, id: string) => a.page.getByTestId(id).textContent();
 const waitText = (a: App, id: string, want: string, timeout = 40_000) => a.page.getByTestId(id).filter({ hasText: want }).waitFor({ timeout });
 
 describe('Plus from the camera in Chromium', () => {
   it('takes the settled dice from a webcam video: accepts a legal change, refuses an illegal one with the reason, survives the camera unplugged', async () => {
-    app = await openApp({ fakeVideo: file() });
+    const app = await open({ fakeVideo: file() });
     const { page } = app;
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('player-0').fill('Anna');

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerTest } from './harness.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Plus in Chromium', () => {
   it('a whole Spiel 1 game by tapping faces, with a refused move, hint, undo, resume and the loser', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     // All five games are listed, and each one is built.
     for (const id of ['engel-und-bengel', 'himmel-und-hoelle', 'plus', 'diabolo', 'himmel-a-und-zwirn']) {

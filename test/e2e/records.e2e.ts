@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeLine } from '../../engine/core/record.ts';
-import { openApp, type App } from './harness.ts';
+import { openPerTest } from './harness.ts';
 import type { Page } from 'playwright-core';
 import { recordKey, storedItem } from './storage-keys.ts';
 
@@ -9,11 +9,7 @@ import { recordKey, storedItem } from './storage-keys.ts';
  * a saved game is replaced, a double click that enters one move, a full storage that loses nothing
  * and says so in the player's language, and broken records that are kept and told about.
  */
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const PLUS = recordKey('plus');
 // Run in the page, written as text: the tests compile without the DOM's types.
@@ -55,7 +51,7 @@ const allowWrites = (page: Page) => page.evaluate(`Storage.prototype.setItem = w
 
 describe('game records in Chromium', () => {
   it('resume first: after a reload the picker offers the game in progress, and it resumes', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startPlus(page);
     await page.getByTestId('face-IV-3').click();
@@ -73,7 +69,7 @@ describe('game records in Chromium', () => {
   });
 
   it('asks before a new game replaces a saved one, and keeps it when told so', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startPlus(page);
     await page.getByTestId('face-IV-3').click();
@@ -105,7 +101,7 @@ describe('game records in Chromium', () => {
   });
 
   it('a double click on Confirm enters the move once', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startPlus(page);
     await page.getByTestId('face-IV-3').click();
@@ -128,7 +124,7 @@ describe('game records in Chromium', () => {
   });
 
   it('a double click on Engel und Bengel\'s roll enters the roll once', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('start').click();
@@ -141,7 +137,7 @@ describe('game records in Chromium', () => {
   });
 
   it('undo takes back the move on screen, whatever torn line the record ends in, and the next move continues a clean record', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startPlus(page);
     await page.getByTestId('face-IV-3').click();
@@ -168,7 +164,7 @@ describe('game records in Chromium', () => {
   });
 
   it('on a full storage a move, an undo and a new game are refused with a notice in the current language, and nothing is lost', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startPlus(page);
     await page.getByTestId('face-IV-3').click();
@@ -223,7 +219,7 @@ describe('game records in Chromium', () => {
     const m2 = encodeLine({ kind: 'move', move: { to: { III: 1, IV: 3, V: 4 } }, source: 'tap' });
     // The full disk of issue 16: a torn line with the next move glued onto it.
     const broken = start + m1 + m2.slice(0, 22) + m2;
-    app = await openApp({ localStorage: { [PLUS]: broken } });
+    const app = await open({ localStorage: { [PLUS]: broken } });
     const { page } = app;
     const notice = page.getByTestId('record-notice');
     await expect(notice.textContent()).resolves.toMatch(/Plus.*ab Zug 2 nicht lesbar; eine Zeile wurde verworfen.*Kopie des Protokolls liegt unter schiri\.record\.plus\..*\.bad/s);
@@ -242,7 +238,7 @@ describe('game records in Chromium', () => {
 
   it('an unreadable Diabolo record never silently disappears: it is kept, and its screen says so', async () => {
     const bad = '{"kind":"start","game":"diabolo","options":{"players":9}}\n{"kind":"move"}\n';
-    app = await openApp({ localStorage: { [recordKey('diabolo')]: bad } });
+    const app = await open({ localStorage: { [recordKey('diabolo')]: bad } });
     const { page } = app;
     const notice = page.getByTestId('record-notice');
     await expect(notice.textContent()).resolves.toMatch(/Himmel \+ Hölle \(Diabolo\).*unlesbar.*Kopie/s);

@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openApp, type App } from './harness.ts';
+import { openPerTest } from './harness.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
 // Evaluated in the page (a string: this file is type-checked without the DOM's types).
@@ -26,7 +22,7 @@ async function enterRoll(page: Page, values: number[]) {
 
 describe('At the table: words, language, focus, sounds, help', () => {
   it('a refusal is kept as words of both languages: a language switch re-renders it, undo clears it, <html lang> follows (also after a reload)', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await expect(lang(page)).resolves.toBe('de');
     await expect(page.getByTestId('lang-de').getAttribute('aria-pressed')).resolves.toBe('true');
@@ -60,7 +56,7 @@ describe('At the table: words, language, focus, sounds, help', () => {
   });
 
   it('names are kept per game, house rules are explained in words, the help traps focus and closes on Esc, the editor asks before dropping a draft', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await startEub(page, ['Anna', 'Ben']);
     await page.getByTestId('home').click();
@@ -108,7 +104,7 @@ describe('At the table: words, language, focus, sounds, help', () => {
   });
 
   it('sounds are off until switched on; then a refusal plays its cue', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await expect(page.getByTestId('sound').getAttribute('aria-pressed')).resolves.toBe('false');
     await startEub(page);
@@ -126,7 +122,7 @@ describe('At the table: words, language, focus, sounds, help', () => {
   });
 
   it('the end screen shows the final ranking and the score sheet; a rematch starts with the same players', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('player-0').fill('Anna');

@@ -11,11 +11,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { diceDataDir, type LabelledDie } from '../../cli/lib/yolo-set.ts';
 import { start } from './eub-camera-steps.ts';
-import { accessibilityProblems, docPicture, openApp, webcamVideo, type App } from './harness.ts';
+import { accessibilityProblems, docPicture, openPerTest, webcamVideo } from './harness.ts';
 import { CAMERA, cameraPhoto, type Photo } from './teach-photos.ts';
 import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
@@ -33,11 +33,7 @@ const heldVideo = webcamVideo('teach-held', () => (data ? photos([HELD_OUT]).map
 
 const dir = mkdtempSync(join(tmpdir(), 'schiri-teach-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 interface Shown {
   centre: [number, number];
@@ -104,7 +100,7 @@ describe('Würfel anlernen in Chromium', () => {
 
     // Two rolls: each die tapped to its labelled value, every box without a die as "kein Würfel",
     // every die the reader missed tapped on the picture.
-    app = await openApp({ fakeVideo: teachVideo() });
+    let app = await open({ fakeVideo: teachVideo() });
     let page = app.page;
     await openTeaching(page);
     const done = new Set<string>();
@@ -139,7 +135,7 @@ describe('Würfel anlernen in Chromium', () => {
     await app.close();
 
     // The third copy, never taught: read without a set, then with the imported one.
-    app = await openApp({ fakeVideo: heldVideo() });
+    app = await open({ fakeVideo: heldVideo() });
     page = app.page;
     await openTeaching(page);
     await expect(page.getByTestId('teach-no-sets').textContent()).resolves.toBe('Noch kein Würfelsatz angelernt.');

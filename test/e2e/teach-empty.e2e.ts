@@ -4,19 +4,15 @@
  * as a roll it teaches the places without a die (renderer/vision/teach.ts draftSet keeps its near
  * boxes; test/vision/teach-dialog.test.ts checks that part).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { start } from './eub-camera-steps.ts';
-import { openApp, waitText, type App } from './harness.ts';
+import { openPerTest, waitText } from './harness.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Würfel anlernen, the table without dice', () => {
   it('reads a picture without dice as the table shown empty, offers to take it, and takes it as a roll', async () => {
-    app = await openApp({ fakeCamera: true });
+    const app = await open({ fakeCamera: true });
     const { page } = app;
     await start(page);
     await page.getByTestId('camera-start').click();

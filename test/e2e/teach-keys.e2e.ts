@@ -5,12 +5,12 @@
  * cross (Tab to the picture, arrow keys, Enter), the whole roll typed as the table names its
  * dice ("III 5, IV 9, V 6"), and the roll taken, all by keyboard; axe finds nothing serious.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRng } from '../../engine/core/rng.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Point } from '../../vision/board/homography.ts';
-import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
+import { accessibilityProblems, openPerTest, webcamVideo } from './harness.ts';
 import { inPicture, onTable, rolls } from '../vision/adapt/miwin-table.ts';
 
 const FPS = 5;
@@ -18,11 +18,7 @@ const ROLL = rolls(1, 3)[0];
 const rng = createRng(5);
 const video = webcamVideo('teach-keys', () => Array.from({ length: 3 * FPS }, () => withNoise(onTable(ROLL, 1), 3, rng)), FPS, { videoRange: true });
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 const press = async (page: Page, testid: string) => {
   await page.getByTestId(testid).focus();
@@ -41,7 +37,7 @@ const near = (a: Point, b: Point, px: number) => Math.hypot(a[0] - b[0], a[1] - 
 
 describe('Würfel anlernen by keyboard', () => {
   it('marks a die on the picture with the arrow keys, types the whole roll of Miwin’s dice, takes it; nothing needs a pointer', async () => {
-    app = await openApp({ fakeVideo: video() });
+    const app = await open({ fakeVideo: video() });
     const page = app.page;
     await page.getByTestId('pick-plus').click();
     await page.getByTestId('player-0').fill('Anna');

@@ -10,14 +10,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRng } from '../../engine/core/rng.ts';
 import type { MiwinDieSpec } from '../../vision/synth/miwin.ts';
 import { withNoise } from '../../vision/synth/scene.ts';
 import type { Frame } from '../../vision/types.ts';
 import { miwinTable } from '../../vision/synth/miwin.ts';
-import { accessibilityProblems, openApp, webcamVideo, type App } from './harness.ts';
+import { accessibilityProblems, openPerTest, webcamVideo } from './harness.ts';
 import { exportSet, importSet, learnSet } from './teach-steps.ts';
 import { inPicture, onTable, PLAYERS_LIGHT, PLAYERS_PIPS, rolls } from '../vision/adapt/miwin-table.ts';
 
@@ -47,11 +47,7 @@ const heldVideo = webcamVideo('teach-miwin-held', () => HELD.flatMap((roll, r) =
 
 const dir = mkdtempSync(join(tmpdir(), 'schiri-teach-miwin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 interface Shown {
   centre: [number, number];
@@ -120,7 +116,7 @@ async function tapPicture(page: Page, [x, y]: [number, number]) {
 
 describe('Würfel anlernen for Plus in Chromium', () => {
   it('teaches three rolls of Miwin’s dice, a missed die tapped on the picture; a roll the plain reader gets wrong is read right with the set, in the game too, after a reload as well', async () => {
-    app = await openApp({ fakeVideo: teachVideo() });
+    let app = await open({ fakeVideo: teachVideo() });
     let page = app.page;
     await openTeaching(page);
     const done = new Set<number>();
@@ -168,7 +164,7 @@ describe('Würfel anlernen for Plus in Chromium', () => {
     await app.close();
 
     // The roll never taught: the game's camera and the dialog without a set, then with it.
-    app = await openApp({ fakeVideo: heldVideo() });
+    app = await open({ fakeVideo: heldVideo() });
     page = app.page;
     await openTeaching(page);
     await expect(page.getByTestId('teach-no-sets').textContent()).resolves.toBe('Noch kein Würfelsatz angelernt.');

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openPerTest } from './harness.ts';
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const open = openPerTest();
 
 describe('Himmel, A… und Zwirn in Chromium', () => {
   it('a whole game entered by tapping: targets, plays, a refusal, every special card, a take, undo, the end and the ranking', async () => {
-    app = await openApp();
+    const app = await open();
     const { page } = app;
     const text = (id: string) => page.getByTestId(id).textContent();
     const tap = (...ids: string[]) => ids.reduce((p, id) => p.then(() => page.getByTestId(id).click()), Promise.resolve());
