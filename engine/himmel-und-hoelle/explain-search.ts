@@ -1,7 +1,10 @@
-import { GOAL, PLACES, distance, isField, neighbours, type Place, type Side } from './board.ts';
+import { GOAL, isField, neighbours, type Place, type Side } from './board.ts';
+import { canWin, playAll, raisesToMatch, resolveAs } from './explain-actions.ts';
 import { completeByGoes, wayTo } from './explain-goes.ts';
-import { apply, battleWinner, legalCards, toMove, whyNot } from './rules.ts';
-import { MAX_PIPS, defenderAt, dieAt, dieKey, other, sideOfDie, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { N, PLACE_INDEX, distances, pairing, sameSide } from './explain-pairing.ts';
+import { Heap } from './explain-queue.ts';
+import { apply, toMove, whyNot } from './rules.ts';
+import { MAX_PIPS, defenderAt, dieAt, dieKey, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /**
  * The search behind `explain`: which actions of the turn turn a state into the observed dice.
@@ -68,181 +71,6 @@ export const EXPANSION_LIMIT = 60_000;
 /** Extra positions looked at after the first explanation, for equally cheap alternatives. */
 const ALTERNATIVES_BUDGET = 150;
 const MAX_FOUND = 50;
-
-class Heap {
-  private items: Node[] = [];
-  get size() {
-    return this.items.length;
-  }
-  constructor(private readonly battlesFirst: boolean) {}
-  private less(a: Node, b: Node) {
-    if (a.f !== b.f) return a.f < b.f;
-    // The greedy search goes on from the position furthest through the battles: after the last
-    // one, the rest is mostly single goes (completeByGoes).
-    if (this.battlesFirst && a.battle !== b.battle) return a.battle > b.battle;
-    if (a.g !== b.g) return a.g > b.g;
-    if (a.rest !== b.rest) return a.rest < b.rest;
-    return a.depth > b.depth;
-  }
-  push(n: Node) {
-    const h = this.items;
-    h.push(n);
-    for (let i = h.length - 1; i > 0; ) {
-      const p = (i - 1) >> 1;
-      if (!this.less(h[i], h[p])) break;
-      [h[i], h[p]] = [h[p], h[i]];
-      i = p;
-    }
-  }
-  peek(): Node | undefined {
-    return this.items[0];
-  }
-  pop(): Node | undefined {
-    const h = this.items;
-    const top = h[0];
-    const last = h.pop();
-    if (h.length > 0 && last) {
-      h[0] = last;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < h.length && this.less(h[l], h[m])) m = l;
-        if (r < h.length && this.less(h[r], h[m])) m = r;
-        if (m === i) break;
-        [h[i], h[m]] = [h[m], h[i]];
-        i = m;
-      }
-    }
-    return top;
-  }
-}
-
-const PLACE_INDEX = new Map(PLACES.map((p, i) => [p, i]));
-const N = PLACES.length;
-const matrices = new Map<string, Float64Array>();
-
-/** Steps between every two places for a die of `side` on an empty board, by place index (Infinity where unreachable). */
-function distances(side: Side, rules: HuhState['rules']): Float64Array {
-  const key = `${side}${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
-  let m = matrices.get(key);
-  if (!m) {
-    m = new Float64Array(N * N);
-    for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = distance(side, PLACES[a], PLACES[b], rules);
-    matrices.set(key, m);
-  }
-  return m;
-}
-
-const pairingCost = new Float64Array(25);
-const pairingRow = new Float64Array(32);
-
-/**
- * The cheapest pairing of the dice of `side` in `dice` to `targets` (five each) under `cost`: the
- * costs once into a matrix, then a DP over subsets of targets. Shared buffers: no allocation.
- */
-function pairing(dice: readonly HuhDie[], side: Side, targets: readonly HuhDie[], cost: (d: HuhDie, t: HuhDie) => number): number {
-  const n = targets.length;
-  let k = 0;
-  for (const d of dice) {
-    if (d.side !== side) continue;
-    if (k === n) return Infinity;
-    for (let j = 0; j < n; j++) pairingCost[k * n + j] = cost(d, targets[j]);
-    k++;
-  }
-  if (k !== n) return Infinity;
-  const full = (1 << n) - 1;
-  pairingRow.fill(Infinity, 0, full + 1);
-  pairingRow[0] = 0;
-  // Masks with k bits set pair the first k dice; each mask is final before any mask with more bits.
-  for (let mask = 0; mask < full; mask++) {
-    const v = pairingRow[mask];
-    if (v === Infinity) continue;
-    let bits = 0;
-    for (let x = mask; x; x &= x - 1) bits++;
-    for (let j = 0; j < n; j++) {
-      if (mask & (1 << j)) continue;
-      const w = v + pairingCost[bits * n + j];
-      const m = mask | (1 << j);
-      if (w < pairingRow[m]) pairingRow[m] = w;
-    }
-  }
-  return pairingRow[full];
-}
-
-function sameSide(a: readonly HuhDie[], b: readonly HuhDie[], side: Side): boolean {
-  const count = new Map<string, number>();
-  for (const d of a) if (d.side === side) count.set(dieKey(d), (count.get(dieKey(d)) ?? 0) + 1);
-  for (const d of b) {
-    if (d.side !== side) continue;
-    const n = count.get(dieKey(d));
-    if (!n) return false;
-    count.set(dieKey(d), n - 1);
-  }
-  return [...count.values()].every((n) => n === 0);
-}
-
-/** Whether some pair of cards the two seats may still play gives `winner` the battle now pending. */
-export function canWin(s: HuhState, winner: Side): boolean {
-  const b = s.battle!;
-  const att = sideOfDie(b.attacker);
-  const [ap, dp] = [s.dice[b.attacker].pips, s.dice[b.defender].pips];
-  const attCards = b.cards[att] !== null ? [b.cards[att]!] : legalCards(s, att, ap);
-  const defCards = b.cards[other(att)] !== null ? [b.cards[other(att)]!] : legalCards(s, other(att), dp);
-  return attCards.some((ca) => defCards.some((cd) => (battleWinner(ap, ca, dp, cd) === 'attacker') === (winner === att)));
-}
-
-/** A pending battle decided by its winner, the cards left unknown: pips and the free AP as the rules give them. */
-function resolveAs(s: HuhState, winner: Side): HuhState {
-  const { attacker, defender } = s.battle!;
-  const w = sideOfDie(attacker) === winner ? attacker : defender;
-  const l = w === attacker ? defender : attacker;
-  const dice = s.dice.map((d, j) => (j === w ? { ...d, pips: Math.min(MAX_PIPS, d.pips + 1) } : j === l ? { ...d, pips: Math.max(1, d.pips - 1) } : d));
-  return { ...s, dice, phase: 'free', battle: null, free: winner };
-}
-
-/**
- * The raises that make the active dice of `st` show the observed pips, each die staying where it
- * is (the places must already match): the cheapest pairing of dice to observed dice on the same
- * place with no fewer pips. `raisable(i)` says which dice may still be raised. Null where none fits.
- */
-function raisesToMatch(st: HuhState, targets: readonly HuhDie[], raisable: (i: number) => boolean): HuhMove[] | null {
-  const mine = st.dice.map((d, i) => [d, i] as const).filter(([d]) => d.side === st.active);
-  if (mine.length !== targets.length) return null;
-  let bestCost = Infinity;
-  let bestPlan: number[] = [];
-  const used = new Array<boolean>(targets.length).fill(false);
-  const plan: number[] = [];
-  const go = (k: number, cost: number) => {
-    if (cost >= bestCost) return;
-    if (k === mine.length) {
-      [bestCost, bestPlan] = [cost, [...plan]];
-      return;
-    }
-    const [d, i] = mine[k];
-    for (let j = 0; j < targets.length; j++) {
-      const t = targets[j];
-      if (used[j] || t.at !== d.at || t.pips < d.pips || (t.pips > d.pips && !raisable(i))) continue;
-      used[j] = true;
-      plan.push(t.pips - d.pips);
-      go(k + 1, cost + t.pips - d.pips);
-      plan.pop();
-      used[j] = false;
-    }
-  };
-  go(0, 0);
-  if (bestCost === Infinity) return null;
-  return mine.flatMap(([, i], k) => Array.from({ length: bestPlan[k] }, (): HuhMove => ({ type: 'raise', die: i })));
-}
-
-/** Plays `moves` from `s` if every one is legal in turn, else null. */
-function playAll(s: HuhState, moves: readonly HuhMove[]): HuhState | null {
-  for (const m of moves) {
-    if (whyNot(s, m)) return null;
-    s = apply(s, m);
-  }
-  return s;
-}
 
 /**
  * The cheapest action sequences from `s` to the observed dice (both sides), ending with the turn
@@ -544,7 +372,7 @@ export function searchTurn(
 
   const root: Node = { state: s, g: 0, f: 0, depth: 0, battle: 0, focus: -1, asleep: 0, parent: null, moves: [], fight: null, theirs: theirsOf(s), finished: false, rest: 0 };
   root.f = weight * h(root);
-  const heap = new Heap(weight > 1);
+  const heap = new Heap<Node>(weight > 1);
   const goals: Node[] = [];
   let expanded = 0;
   let extra = 0;

@@ -1,0 +1,73 @@
+import { PLACES, distance, type Side } from './board.ts';
+import { dieKey, type HuhDie, type HuhState } from './state.ts';
+
+/**
+ * The pieces of the search's lower bound (explain-search.ts): steps between places on an empty
+ * board, and the cheapest pairing of one side's dice to the observed ones.
+ */
+
+/** Each place by its index in PLACES, the index of the matrices below. */
+export const PLACE_INDEX = new Map(PLACES.map((p, i) => [p, i]));
+export const N = PLACES.length;
+const matrices = new Map<string, Float64Array>();
+
+/** Steps between every two places for a die of `side` on an empty board, by place index (Infinity where unreachable). */
+export function distances(side: Side, rules: HuhState['rules']): Float64Array {
+  const key = `${side}${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
+  let m = matrices.get(key);
+  if (!m) {
+    m = new Float64Array(N * N);
+    for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = distance(side, PLACES[a], PLACES[b], rules);
+    matrices.set(key, m);
+  }
+  return m;
+}
+
+const pairingCost = new Float64Array(25);
+const pairingRow = new Float64Array(32);
+
+/**
+ * The cheapest pairing of the dice of `side` in `dice` to `targets` (five each) under `cost`: the
+ * costs once into a matrix, then a DP over subsets of targets. Shared buffers: no allocation.
+ */
+export function pairing(dice: readonly HuhDie[], side: Side, targets: readonly HuhDie[], cost: (d: HuhDie, t: HuhDie) => number): number {
+  const n = targets.length;
+  let k = 0;
+  for (const d of dice) {
+    if (d.side !== side) continue;
+    if (k === n) return Infinity;
+    for (let j = 0; j < n; j++) pairingCost[k * n + j] = cost(d, targets[j]);
+    k++;
+  }
+  if (k !== n) return Infinity;
+  const full = (1 << n) - 1;
+  pairingRow.fill(Infinity, 0, full + 1);
+  pairingRow[0] = 0;
+  // Masks with k bits set pair the first k dice; each mask is final before any mask with more bits.
+  for (let mask = 0; mask < full; mask++) {
+    const v = pairingRow[mask];
+    if (v === Infinity) continue;
+    let bits = 0;
+    for (let x = mask; x; x &= x - 1) bits++;
+    for (let j = 0; j < n; j++) {
+      if (mask & (1 << j)) continue;
+      const w = v + pairingCost[bits * n + j];
+      const m = mask | (1 << j);
+      if (w < pairingRow[m]) pairingRow[m] = w;
+    }
+  }
+  return pairingRow[full];
+}
+
+/** Whether `a` and `b` hold the same dice of `side` (where and how many pips), in any order. */
+export function sameSide(a: readonly HuhDie[], b: readonly HuhDie[], side: Side): boolean {
+  const count = new Map<string, number>();
+  for (const d of a) if (d.side === side) count.set(dieKey(d), (count.get(dieKey(d)) ?? 0) + 1);
+  for (const d of b) {
+    if (d.side !== side) continue;
+    const n = count.get(dieKey(d));
+    if (!n) return false;
+    count.set(dieKey(d), n - 1);
+  }
+  return [...count.values()].every((n) => n === 0);
+}
