@@ -8,9 +8,8 @@ weights when saved, so the exported network is exactly nets.ts's conv + ReLU sta
 fixed.
 
 Usage: SCHIRI_TRAIN=detector|classifier|both /usr/bin/python3 models/train.py [--data .cache/dice-data]
-       [--det-epochs N] [--cls-epochs N] [--threads N] [--val DIR]
+       [--det-epochs N] [--cls-epochs N] [--threads N] [--val DIR]  (every option: models/train_options.py)
 """
-import argparse
 import copy
 import json
 import math
@@ -19,63 +18,13 @@ import time
 
 import numpy as np
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
 
 import negatives
+import train_options
+from nets import Stack, frozen, load_folded, write_folded
 
-p = argparse.ArgumentParser()
-p.add_argument('--data', default='.cache/dice-data')
-p.add_argument('--det-epochs', type=int, default=100)
-p.add_argument('--cls-epochs', type=int, default=26)
-p.add_argument('--threads', type=int, default=1)
-p.add_argument('--cls-max-lr', type=float, default=4e-3)
-p.add_argument('--seed', type=int, default=1)
-p.add_argument('--negatives', type=float, default=0, help='share of each classifier batch replaced by '
-               'procedural printed-table crops labelled not a die (models/negatives.py)')
-p.add_argument('--cls-init', help='a folder with classifier.weights.f32 and .shapes.json (a finished run), or an exported reader\'s folder: train on from those '
-               'weights (batch norm already folded in, so none is used) instead of from scratch')
-p.add_argument('--det-init', help='a folder with detector.weights.f32 and .shapes.json, or an exported reader\'s folder: fine-tune those weights (batch norm '
-               'folded in, so none is used) instead of training from scratch')
-p.add_argument('--det-teacher', help='a finished detector (save()\'s files or an exported reader\'s folder) the detector '
-               'learns from besides the labels (knowledge distillation: a trial of a smaller detector that answers as '
-               'the larger one does, so the classifier trained behind the larger one still fits its boxes)')
-p.add_argument('--distill', type=float, default=1.0, help='with --det-teacher: the weight of the teacher\'s loss beside '
-               'the labels\' (its die-centre scores by a quality focal loss, Li et al. 2020, and its offsets and sizes '
-               'where it sees a die)')
-p.add_argument('--cls-filters', help='the widths of the classifier convs, comma-separated (a trial of speed; default those '
-               'of vision/classify/nets.ts times --cls-width); models/export.ts takes them from the weights')
-p.add_argument('--cls-teacher', help='finished classifiers (save()\'s files or exported readers\' folders, comma-separated: '
-               'their answers averaged) the classifier learns from besides the labels (knowledge distillation, Hinton et '
-               'al. 2015: a trial of a smaller classifier whose die-ness keeps the larger one\'s calibration, or of one '
-               'classifier that answers as several seeds together)')
-p.add_argument('--cls-distill', type=float, default=0.7, help='with --cls-teacher: the share of the loss that is the teacher\'s '
-               '(KL divergence at temperature 2); the rest is the labels\'')
-p.add_argument('--invert', type=float, default=0, help='share of classifier crops shown inverted (a white die '
-               'with black pips becomes a black one with white pips on a dark table), with saturation jitter')
-p.add_argument('--recolour', type=float, default=0, help='share of die crops whose body and pips are '
-               'painted new colours (shading kept): real dice geometry in bodies the photos lack')
-p.add_argument('--recolour-all', action='store_true', help='--recolour paints "not a die" crops too, '
-               'so that a painted colour says nothing about the class')
-p.add_argument('--grey', type=float, default=0.15, help='share of crops and tiles made grey by the colour changes (greyscale '
-               'cameras; a trial of how grey crops teach dice whose pips differ from the body in hue only)')
-p.add_argument('--det-max-lr', type=float, default=3e-3)
-p.add_argument('--cls-width', type=float, default=1, help='each classifier conv this many times as wide (a trial of '
-               'capacity; models/export.ts takes the widths from the weights, read() from the model file)')
-p.add_argument('--det-filters', help='the widths of the detector convs before its output, comma-separated (a trial '
-               'of speed; default those of vision/classify/nets.ts); models/export.ts takes them from the weights')
-p.add_argument('--det-separable', action='store_true', help='the detector convs after the first depthwise-separable '
-               '(a trial of speed: a k x k filter per channel, then a 1 x 1 conv)')
-p.add_argument('--det-separable-from', type=int, default=1, help='with --det-separable: the first conv made separable, '
-               'counted from 0; the convs before it stay full (at 320 x 240 d4-d7 separable take 0.76 of the full '
-               'detector\'s time, d2-d7 0.64: scripts/detector-speed.ts)')
-p.add_argument('--ema', type=float, default=0, help='save the classifier as an exponential moving average of its '
-               'weights and batch-norm statistics over the training steps with this decay (e.g. 0.999; 0: the last '
-               'step\'s weights): a trial of whether an averaged network\'s die-ness moves less from run to run')
-p.add_argument('--mixup', type=float, default=0, help='mixup (Zhang et al. 2018) with this Beta(a, a): each classifier '
-               'batch blended with itself shuffled, the loss blended alike (a trial of smoother die-ness on new tables; 0: off)')
-p.add_argument('--val', help='a make-data output of held-out photos: classifier accuracy on it after each epoch')
-args = p.parse_args()
+args = train_options.parse()
 torch.set_num_threads(args.threads)
 torch.manual_seed(args.seed)
 rng = np.random.default_rng(args.seed)
@@ -83,109 +32,8 @@ gen = torch.Generator().manual_seed(args.seed)  # models/negatives.py's own stre
 nets = json.load(open(os.path.join(args.data, 'nets.json')))
 
 
-class Stack(nn.Module):
-    """Conv layers as vision/classify/nets.ts builds them ('same' padding, ReLU, optional 2x2 pool).
-
-    With bn, each conv is followed by batch norm while training; tf_weights folds it into the
-    conv's kernel and bias, so the exported network is the plain conv + ReLU stack of nets.ts.
-    """
-
-    def __init__(self, specs, cin, head=None, bn=False, dropout=0.0):
-        super().__init__()
-        self.specs = specs
-        self.convs = nn.ModuleList()
-        self.bns = nn.ModuleList()
-        for i, s in enumerate(specs):
-            d = s.get('dilation', 1)
-            pad = d * (s['kernel'] // 2)
-            if s.get('separable'):
-                self.convs.append(nn.Sequential(nn.Conv2d(cin, cin, s['kernel'], padding=pad, dilation=d, groups=cin, bias=False),
-                                                nn.Conv2d(cin, s['filters'], 1)))
-            else:
-                self.convs.append(nn.Conv2d(cin, s['filters'], s['kernel'], padding=pad, dilation=d))
-            # Not after the first conv: at full resolution it costs the most and helps the least.
-            self.bns.append(nn.BatchNorm2d(s['filters']) if bn and i > 0 and not s.get('linear') else nn.Identity())
-            cin = s['filters']
-        self.drop = nn.Dropout(dropout)
-        self.head = nn.Linear(cin, head) if head else None
-
-    def forward(self, x):
-        for s, c, b in zip(self.specs, self.convs, self.bns):
-            x = b(c(x))
-            if not s.get('linear'):
-                x = F.relu(x)
-            if s.get('pool'):
-                x = F.max_pool2d(x, 2)
-        if self.head is not None:
-            x = self.head(self.drop(x.mean(dim=(2, 3))))
-        return x
-
-    def tf_weights(self):
-        out = []
-        for c, b in zip(self.convs, self.bns):
-            if isinstance(c, nn.Sequential):  # separable: TF.js's depthwise [k, k, in, 1], then the 1 x 1 conv
-                out.append(c[0].weight.detach().permute(2, 3, 0, 1).contiguous().numpy())
-                c = c[1]
-            w, bias = c.weight.detach(), c.bias.detach()
-            if isinstance(b, nn.BatchNorm2d):
-                scale = b.weight.detach() / torch.sqrt(b.running_var + b.eps)
-                w = w * scale[:, None, None, None]
-                bias = (bias - b.running_mean) * scale + b.bias.detach()
-            out.append(w.permute(2, 3, 1, 0).contiguous().numpy())
-            out.append(bias.numpy())
-        if self.head is not None:
-            out.append(self.head.weight.detach().t().contiguous().numpy())
-            out.append(self.head.bias.detach().numpy())
-        return out
-
-
 def save(name, model):
-    arrs = model.tf_weights()
-    with open(os.path.join(args.data, name + '.weights.f32'), 'wb') as f:
-        for a in arrs:
-            f.write(a.astype('<f4').tobytes())
-    json.dump([list(a.shape) for a in arrs], open(os.path.join(args.data, name + '.shapes.json'), 'w'))
-
-
-def read_folded(folder, name):
-    """The shapes and float32 weights of a finished network: save()'s files, or an exported reader's
-    TF.js files (models/export.ts writes the same arrays in the same order into NAME.weights.bin)."""
-    if os.path.exists(os.path.join(folder, name + '.shapes.json')):
-        shapes = json.load(open(os.path.join(folder, name + '.shapes.json')))
-        return shapes, np.fromfile(os.path.join(folder, name + '.weights.f32'), dtype='<f4')
-    manifest = json.load(open(os.path.join(folder, name + '.json')))['weightsManifest']
-    shapes = [w['shape'] for m in manifest for w in m['weights']]
-    return shapes, np.fromfile(os.path.join(folder, name + '.weights.bin'), dtype='<f4')
-
-
-def load_folded(model, folder, name):
-    """The weights save() wrote (TF.js layout, batch norm folded in) back into a Stack without bn."""
-    shapes, flat = read_folded(folder, name)
-    arrs, at = [], 0
-    for sh in shapes:
-        n = int(np.prod(sh))
-        arrs.append(torch.from_numpy(flat[at:at + n].reshape(sh).copy()))
-        at += n
-    assert at == len(flat), 'weights and shapes disagree'
-    if any(isinstance(c, nn.Sequential) for c in model.convs):
-        raise SystemExit('fine-tuning a separable network is not supported')
-    with torch.no_grad():
-        for k, c in enumerate(model.convs):
-            c.weight.copy_(arrs[2 * k].permute(3, 2, 0, 1))
-            c.bias.copy_(arrs[2 * k + 1])
-        if model.head is not None:
-            model.head.weight.copy_(arrs[-2].t())
-            model.head.bias.copy_(arrs[-1])
-
-
-def frozen(folder, name, specs, head=None):
-    """A finished network (read_folded) as a Stack without bn, its widths taken from its weights, in
-    eval mode: a teacher (--det-teacher, --cls-teacher)."""
-    shapes, _ = read_folded(folder, name)
-    widths = [sh[3] for sh in (shapes[:-2] if head else shapes)[0::2]]
-    net = Stack([{**s, 'filters': w, 'separable': False} for s, w in zip(specs, widths)], 3, head=head)
-    load_folded(net, folder, name)
-    return net.eval().to(memory_format=torch.channels_last)
+    write_folded(args.data, name, model)
 
 
 def colour_aug(x):
