@@ -1,3 +1,4 @@
+import { deckDifference, parseHidden, seatList } from '../core/card-games.ts';
 import { Check } from '../core/validate.ts';
 import { COLOURS, DECK_SIZE, SIDES, SIDE_MAX, ROW_MAX, cardKey, fullDeck, type Card, type Colour } from './cards.ts';
 import { copiesLeft, emptyRows, type Rows } from './rules.ts';
@@ -38,12 +39,6 @@ function parseRows(c: Check, v: unknown, limits: boolean): Rows {
 }
 
 export const parseObservation = (v: unknown): Rows => parseRows(new Check('bad-observation'), v, false);
-
-const seatList = <T>(c: Check, v: unknown, n: number, each: (c: Check, x: unknown) => T): T[] => {
-  const xs = c.array(v);
-  if (xs.length !== n) c.fail({ de: `muss ${n} Plätze nennen`, en: `must list ${n} seats` });
-  return xs.map((x, i) => each(c.at(i), x));
-};
 
 /** Seats ascending, each once, all below `n`. */
 function parseSeats(c: Check, v: unknown, n: number): number[] {
@@ -125,15 +120,7 @@ export function parseState(v: unknown): DiaboloState {
   if (s.results.length !== s.round + 1) c.at('results').fail({ de: 'braucht eine Liste je begonnener Runde', en: 'must hold one list per round begun' });
   if (s.pileLeft.length !== s.round + (s.phase === 'play' ? 0 : 1)) c.at('pileLeft').fail({ de: 'braucht eine Zahl je zu Ende gespielter Runde', en: 'must hold one count per round whose play ended' });
   if (s.view === 'full') {
-    const h = c.at('hidden').object(o.hidden);
-    c.at('hidden').keys(h, ['hands', 'deck', 'seed']);
-    s.hidden = {
-      hands: seatList(c.at('hidden').at('hands'), h.hands, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
-      deck: c.at('hidden').at('deck').array(h.deck).map((x, i) => parseCard(c.at('hidden').at('deck').at(i), x)),
-      seed: c.at('hidden').at('seed').int(h.seed, 0, 0xffffffff),
-    };
-    if (s.hidden.deck.length !== s.drawPile) c.at('drawPile').fail({ de: 'muss den Karten im Nachziehstapel gleichen', en: 'must equal the cards in the draw pile' });
-    if (s.hidden.hands.some((hand, p) => hand.length !== s.handSizes[p])) c.at('handSizes').fail({ de: 'muss den Karten jeder Hand gleichen', en: 'must equal the cards in each hand' });
+    s.hidden = parseHidden(c.at('hidden'), c, o.hidden, n, parseCard, s);
     const missing = cardsMissing(allCards(s));
     if (missing) c.at('hidden').fail({ de: `die 70 Karten gehen nicht auf: ${missing}`, en: `the 70 cards do not add up: ${missing}` });
   } else {
@@ -155,11 +142,7 @@ export function allCards(s: DiaboloState): Card[] {
 
 /** Null when `cards` is exactly the 70-card deck, else what is wrong (card keys like `c1/5 +1`). */
 export function cardsMissing(cards: readonly Card[]): string | null {
-  const count = new Map<string, number>();
-  for (const c of cards) count.set(cardKey(c), (count.get(cardKey(c)) ?? 0) + 1);
-  for (const c of fullDeck()) count.set(cardKey(c), (count.get(cardKey(c)) ?? 0) - 1);
-  const off = [...count].filter(([, k]) => k !== 0).map(([k, d]) => `${k} ${d > 0 ? '+' : ''}${d}`);
-  return off.length ? off.join(', ') : null;
+  return deckDifference(cards, fullDeck(), cardKey);
 }
 
 export function parseMove(v: unknown): DiaboloMove {

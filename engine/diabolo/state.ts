@@ -1,3 +1,4 @@
+import type { HiddenCards } from '../core/card-games.ts';
 import type { Card, Colour, Side } from './cards.ts';
 import type { Highest, Rows, Verdict } from './rules.ts';
 
@@ -51,12 +52,7 @@ export interface Scoring {
   sums: (number | null)[];
 }
 
-export interface Hidden {
-  hands: Card[][];
-  /** The draw pile; its last card is the top. */
-  deck: Card[];
-  seed: number;
-}
+export type Hidden = HiddenCards<Card>;
 
 export interface DiaboloState {
   game: 'diabolo';

@@ -1,3 +1,4 @@
+import { deckDifference, parseHidden, seatList } from '../core/card-games.ts';
 import { Check } from '../core/validate.ts';
 import { DECK_SIZE, HIGHEST, PILE_NOS, SPECIALS, fullDeck, type ZCard } from './cards.ts';
 import type { ZwirnMove, ZwirnObservation, ZwirnState } from './state.ts';
@@ -16,12 +17,6 @@ const pair = <T>(c: Check, v: unknown, each: (c: Check, x: unknown) => T): [T, T
   const xs = c.array(v);
   if (xs.length !== 2) c.fail({ de: 'braucht zwei Einträge, für Stapel 1 und Stapel 2', en: 'must have two entries, for pile 1 and pile 2' });
   return [each(c.at(0), xs[0]), each(c.at(1), xs[1])];
-};
-
-const seatList = <T>(c: Check, v: unknown, n: number, each: (c: Check, x: unknown) => T): T[] => {
-  const xs = c.array(v);
-  if (xs.length !== n) c.fail({ de: `muss ${n} Plätze nennen`, en: `must list ${n} seats` });
-  return xs.map((x, i) => each(c.at(i), x));
 };
 
 const KEYS = ['game', 'view', 'players', 'noNumberCard', 'turn', 'direction', 'targets', 'piles', 'marker', 'misthaufen', 'drawPile', 'handSizes', 'pending', 'over', 'hidden'];
@@ -58,15 +53,7 @@ export function parseState(v: unknown): ZwirnState {
   }
   const open = [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat()];
   if (s.view === 'full') {
-    const h = c.at('hidden').object(o.hidden);
-    c.at('hidden').keys(h, ['hands', 'deck', 'seed']);
-    s.hidden = {
-      hands: seatList(c.at('hidden').at('hands'), h.hands, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
-      deck: c.at('hidden').at('deck').array(h.deck).map((x, i) => parseCard(c.at('hidden').at('deck').at(i), x)),
-      seed: c.at('hidden').at('seed').int(h.seed, 0, 0xffffffff),
-    };
-    if (s.hidden.deck.length !== s.drawPile) c.at('drawPile').fail({ de: 'muss den Karten im Nachziehstapel gleichen', en: 'must equal the cards in the draw pile' });
-    if (s.hidden.hands.some((hand, p) => hand.length !== s.handSizes[p])) c.at('handSizes').fail({ de: 'muss den Karten jeder Hand gleichen', en: 'must equal the cards in each hand' });
+    s.hidden = parseHidden(c.at('hidden'), c, o.hidden, n, parseCard, s);
     const missing = cardsMissing([...open, ...s.hidden.hands.flat(), ...s.hidden.deck]);
     if (missing) c.at('hidden').fail({ de: `die 85 Karten gehen nicht auf: ${missing}`, en: `the 85 cards do not add up: ${missing}` });
   } else {
@@ -88,13 +75,7 @@ const fullCounts = countCards(fullDeck());
 
 /** Null when `cards` are exactly the 85 cards of the game, else what is wrong. */
 export function cardsMissing(cards: readonly ZCard[]): string | null {
-  const have = countCards(cards);
-  const off: string[] = [];
-  for (const k of new Set([...have.keys(), ...fullCounts.keys()])) {
-    const d = (have.get(k) ?? 0) - (fullCounts.get(k) ?? 0);
-    if (d !== 0) off.push(`${k} ${d > 0 ? '+' : ''}${d}`);
-  }
-  return off.length ? off.join(', ') : null;
+  return deckDifference(cards, fullDeck(), String);
 }
 
 /** Every card the full view knows of, wherever it lies. */

@@ -1,3 +1,4 @@
+import type { HiddenCards } from '../core/card-games.ts';
 import type { PileNo, ZCard } from './cards.ts';
 import type { Table } from './rules.ts';
 
@@ -20,12 +21,7 @@ export interface Pending {
   opening: boolean;
 }
 
-export interface Hidden {
-  hands: ZCard[][];
-  /** The draw pile; its last card is the top. */
-  deck: ZCard[];
-  seed: number;
-}
+export type Hidden = HiddenCards<ZCard>;
 
 export interface ZwirnState extends Table {
   game: 'himmel-a-und-zwirn';
