@@ -3,15 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { decodeImage, ImageFileError, imageSize, MAX_MEGAPIXELS } from '../../cli/lib/image-file.ts';
-
-/** A small real JPEG (16 x 8). */
-function smallJpeg(): Uint8Array {
-  const data = new Uint8Array(16 * 8 * 4).map((_, i) => (i % 4 === 3 ? 255 : i % 251));
-  return jpeg.encode({ width: 16, height: 8, data }, 90).data;
-}
+import { decodeImage, imageSize, MAX_MEGAPIXELS } from '../../cli/lib/image-file.ts';
+import { imageFileError, smallJpeg } from './image-files.ts';
 
 /** The same JPEG with its frame header claiming other dimensions. */
 function jpegClaiming(width: number, height: number): Uint8Array {
@@ -68,16 +62,6 @@ function makePngBomb(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
-function refusal(f: () => unknown): ImageFileError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ImageFileError);
-    return e as ImageFileError;
-  }
-  throw new Error('no error');
-}
-
 describe('image limits', () => {
   it('reads the size from the header, before any decoding', () => {
     expect(imageSize(smallJpeg())).toEqual({ width: 16, height: 8 });
@@ -88,11 +72,11 @@ describe('image limits', () => {
   });
 
   it(`refuses an image above ${MAX_MEGAPIXELS} megapixels as too large, in German and English`, () => {
-    const bomb = refusal(() => decodeImage(pngBomb(), 'bomb.png'));
+    const bomb = imageFileError(() => decodeImage(pngBomb(), 'bomb.png'));
     expect(bomb.en).toBe(`the image is too large: 30000 x 30000 pixels (900 megapixels), at most ${MAX_MEGAPIXELS} megapixels. Please scale it down.`);
     expect(bomb.de).toMatch(/^Das Bild ist zu groß: 30000 × 30000 Pixel/);
     // A 10000 x 10000 JPEG was refused as "corrupt" after 20 s and 1.1 GB.
-    expect(refusal(() => decodeImage(jpegClaiming(10000, 10000))).en).toMatch(/too large: 10000 x 10000/);
+    expect(imageFileError(() => decodeImage(jpegClaiming(10000, 10000))).en).toMatch(/too large: 10000 x 10000/);
   });
 
   it('schiri read reads the other files of a batch around a bomb', () => {

@@ -26,6 +26,13 @@ async function startPlus(page: Page) {
   await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Anna ist am Zug');
 }
 
+/** Plus started, Anna's first move (die IV showing 3) entered. */
+async function annasFirstMove(page: Page) {
+  await startPlus(page);
+  await page.getByTestId('face-IV-3').click();
+  await page.getByTestId('confirm').click();
+}
+
 /** Fills the origin's storage until not one more character fits: the browser's full disk. */
 function fillStorage(page: Page) {
   return page.evaluate<number>(`(() => {
@@ -53,9 +60,7 @@ describe('game records in Chromium', () => {
   it('resume first: after a reload the picker offers the game in progress, and it resumes', async () => {
     const app = await open();
     const { page } = app;
-    await startPlus(page);
-    await page.getByTestId('face-IV-3').click();
-    await page.getByTestId('confirm').click();
+    await annasFirstMove(page);
     await expect(page.getByTestId('to-move').textContent()).resolves.toContain('Ben ist am Zug');
 
     await page.reload();
@@ -71,9 +76,7 @@ describe('game records in Chromium', () => {
   it('asks before a new game replaces a saved one, and keeps it when told so', async () => {
     const app = await open();
     const { page } = app;
-    await startPlus(page);
-    await page.getByTestId('face-IV-3').click();
-    await page.getByTestId('confirm').click();
+    await annasFirstMove(page);
     const saved = await record(page);
 
     await page.getByTestId('home').click();
@@ -139,9 +142,7 @@ describe('game records in Chromium', () => {
   it('undo takes back the move on screen, whatever torn line the record ends in, and the next move continues a clean record', async () => {
     const app = await open();
     const { page } = app;
-    await startPlus(page);
-    await page.getByTestId('face-IV-3').click();
-    await page.getByTestId('confirm').click();
+    await annasFirstMove(page);
     await page.getByTestId('face-V-4').click();
     await page.getByTestId('confirm').click();
     const two = (await record(page))!;
@@ -166,9 +167,7 @@ describe('game records in Chromium', () => {
   it('on a full storage a move, an undo and a new game are refused with a notice in the current language, and nothing is lost', async () => {
     const app = await open();
     const { page } = app;
-    await startPlus(page);
-    await page.getByTestId('face-IV-3').click();
-    await page.getByTestId('confirm').click();
+    await annasFirstMove(page);
     const saved = await record(page);
 
     expect(await fillStorage(page)).toBeGreaterThan(0);
