@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import type { HuhDie } from '../../engine/himmel-und-hoelle/state.ts';
 import { himmelUndHoelle as game } from '../../engine/himmel-und-hoelle/game.ts';
@@ -35,6 +36,17 @@ const open = openPerTest();
 /** `seconds` of one board of the story, still, as a test that resumes there sees it (STILL_SEED). */
 const stillVideo = (name: string, board: HuhDie[], seconds: number) =>
   webcamVideo(name, () => (data ? duelScenes(data, STILL_SEED)(board, seconds, FPS) : null), FPS, { videoRange: true });
+
+/** Anna's die read gone on from b1 to b2 by lowering after her turn's end: the end taken back, the step played, the turn ended again. */
+async function lateStepTaken(page: Page) {
+  const lateStep = 'Der Himmel-Würfel auf b1 (6) → b2 (1 Auge gesenkt)';
+  await waitText(page, 'message', `Kamera: ${lateStep}; Himmel beendet den Zug`);
+  await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual([
+    'Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)',
+    lateStep,
+    'Himmel beendet den Zug',
+  ]);
+}
 
 describe('Himmel und Hölle from the camera in Chromium', () => {
   // Each change is a cut (a hand's reach is motion to the settle detector either way). After
@@ -83,13 +95,7 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
 
     // After the end was read the die goes on to b2 by lowering: a step of Anna's turn, read
     // late. Her end is taken back, the step played, and her turn ends again.
-    const lateStep = 'Der Himmel-Würfel auf b1 (6) → b2 (1 Auge gesenkt)';
-    await waitText(page, 'message', `Kamera: ${lateStep}; Himmel beendet den Zug`);
-    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual([
-      'Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)',
-      lateStep,
-      'Himmel beendet den Zug',
-    ]);
+    await lateStepTaken(page);
 
     // The computer names its action, lights it, and waits for the table.
     const wanted = `Der Hölle-Würfel im Startbereich der Hölle (6) → ${story.computer.move.type === 'step' ? story.computer.move.to : ''}`;
@@ -212,13 +218,7 @@ describe('Himmel und Hölle from the camera in Chromium: a late step after a rel
     // The board shows Anna's die gone on to b2 by lowering: her end is taken back, the step
     // played, and her turn ends again (before, the reload forgot the end was the camera's, and
     // the board was refused as not the computer's action).
-    const lateStep = 'Der Himmel-Würfel auf b1 (6) → b2 (1 Auge gesenkt)';
-    await waitText(page, 'message', `Kamera: ${lateStep}; Himmel beendet den Zug`);
-    await expect(page.getByTestId('history').locator('li').allTextContents()).resolves.toEqual([
-      'Der Himmel-Würfel im Startbereich des Himmels (6) → b1 (1 AP)',
-      lateStep,
-      'Himmel beendet den Zug',
-    ]);
+    await lateStepTaken(page);
     await expect(savedRecord(page)).resolves.toEqual([
       ['step', 'camera'],
       ['step', 'camera'],
