@@ -20,11 +20,12 @@ export function seatList<T>(c: Check, v: unknown, n: number, each: (c: Check, x:
 }
 
 /**
- * The `hidden` part of a full view (`c` at `hidden`): `n` hands and the draw pile, each card read by
- * `parseCard`, holding as many cards as the table says (`drawPile`, `handSizes`), and the seed.
- * The paths at fault are the table's counts, which the hidden cards contradict.
+ * The `hidden` part of a full view (`table` checks the whole state): `n` hands and the draw pile,
+ * each card read by `parseCard`, holding as many cards as the table says (`drawPile`,
+ * `handSizes`), and the seed. Where they disagree, the table's count is named at fault.
  */
-export function parseHidden<C>(c: Check, table: Check, v: unknown, n: number, parseCard: (c: Check, x: unknown) => C, counts: { drawPile: number; handSizes: readonly number[] }): HiddenCards<C> {
+export function parseHidden<C>(table: Check, v: unknown, n: number, parseCard: (c: Check, x: unknown) => C, counts: { drawPile: number; handSizes: readonly number[] }): HiddenCards<C> {
+  const c = table.at('hidden');
   const h = c.object(v);
   c.keys(h, ['hands', 'deck', 'seed']);
   const hidden = {

@@ -120,7 +120,7 @@ export function parseState(v: unknown): DiaboloState {
   if (s.results.length !== s.round + 1) c.at('results').fail({ de: 'braucht eine Liste je begonnener Runde', en: 'must hold one list per round begun' });
   if (s.pileLeft.length !== s.round + (s.phase === 'play' ? 0 : 1)) c.at('pileLeft').fail({ de: 'braucht eine Zahl je zu Ende gespielter Runde', en: 'must hold one count per round whose play ended' });
   if (s.view === 'full') {
-    s.hidden = parseHidden(c.at('hidden'), c, o.hidden, n, parseCard, s);
+    s.hidden = parseHidden(c, o.hidden, n, parseCard, s);
     const missing = cardsMissing(allCards(s));
     if (missing) c.at('hidden').fail({ de: `die 70 Karten gehen nicht auf: ${missing}`, en: `the 70 cards do not add up: ${missing}` });
   } else {

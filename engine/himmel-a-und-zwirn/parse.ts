@@ -53,7 +53,7 @@ export function parseState(v: unknown): ZwirnState {
   }
   const open = [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat()];
   if (s.view === 'full') {
-    s.hidden = parseHidden(c.at('hidden'), c, o.hidden, n, parseCard, s);
+    s.hidden = parseHidden(c, o.hidden, n, parseCard, s);
     const missing = cardsMissing([...open, ...s.hidden.hands.flat(), ...s.hidden.deck]);
     if (missing) c.at('hidden').fail({ de: `die 85 Karten gehen nicht auf: ${missing}`, en: `the 85 cards do not add up: ${missing}` });
   } else {
