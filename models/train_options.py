@@ -1,5 +1,5 @@
-"""The options of models/train.py (its usage: `/usr/bin/python3 models/train.py --help`). Most are
-trials' switches, each saying what it tried; models/train.sh passes the defaults of `npm run train`."""
+"""The options of models/train.py (`/usr/bin/python3 models/train.py --help`). Most are trials'
+switches, each saying what it tried; models/train.sh passes those `npm run train` sets."""
 
 import argparse
 
