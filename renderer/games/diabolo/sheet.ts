@@ -1,4 +1,6 @@
+import type { Text } from '../../../engine/core/text.ts';
 import type { DiaboloState } from '../../../engine/diabolo/game.ts';
+import type { Verdict } from '../../../engine/diabolo/rules.ts';
 import type { SheetLine } from '../../components/ranking.ts';
 
 /**
@@ -16,3 +18,10 @@ export function diaboloSheet(s: DiaboloState): { lines: SheetLine[]; total: Shee
   });
   return { lines, total: { label: { de: 'Summe', en: 'Total' }, cells: s.scores } };
 }
+
+/** Which side a scored colour favours, as the table says it. */
+export const verdictText = (v: Verdict): Text =>
+  v === 'angels' ? { de: 'Engel vorn', en: 'Angels ahead' } : v === 'devils' ? { de: 'Teufel vorn', en: 'Devils ahead' } : { de: 'Gleichstand', en: 'Equal' };
+
+/** Points won or lost, with a real minus sign; nothing is "–". */
+export const signedPoints = (n: number) => (n === 0 ? '–' : n > 0 ? `+${n}` : `−${-n}`);
