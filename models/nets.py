@@ -67,6 +67,15 @@ class Stack(nn.Module):
         return out
 
 
+def with_widths(layers, text, option, count):
+    """`layers` with the widths of their first `count` convs given as `option` does (comma-separated
+    `text`: a trial of speed, --det-filters or --cls-filters); the layers after them kept."""
+    widths = [int(w) for w in text.split(',')]
+    if len(widths) != count:
+        raise SystemExit(f'{option}: {count} widths, not {len(widths)}')
+    return [{**s, 'filters': w} for s, w in zip(layers, widths)] + layers[count:]
+
+
 def write_folded(folder, name, model):
     """The weights of `model` in TF.js layout and order (tf_weights) as NAME.weights.f32 and
     NAME.shapes.json in `folder`: what models/export.ts reads, and read_folded reads back."""

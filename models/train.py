@@ -22,7 +22,7 @@ import torch.nn.functional as F
 
 import negatives
 import train_options
-from nets import Stack, frozen, load_folded, write_folded
+from nets import Stack, frozen, load_folded, with_widths, write_folded
 
 args = train_options.parse()
 torch.set_num_threads(args.threads)
@@ -111,11 +111,8 @@ def train_detector():
         return heat, reg, mask, care
 
     layers = nets['DETECTOR_LAYERS']
-    if args.det_filters:
-        widths = [int(w) for w in args.det_filters.split(',')]
-        if len(widths) != len(layers) - 1:
-            raise SystemExit(f'--det-filters: {len(layers) - 1} widths, not {len(widths)}')
-        layers = [{**s, 'filters': w} for s, w in zip(layers, widths)] + layers[-1:]
+    if args.det_filters:  # the output conv keeps its width
+        layers = with_widths(layers, args.det_filters, '--det-filters', len(layers) - 1)
     first = max(1, args.det_separable_from)
     layers = [{**s, 'separable': args.det_separable and first <= i < len(layers) - 1} for i, s in enumerate(layers)]
     model = Stack(layers, 3, bn=not args.det_init)
@@ -327,10 +324,7 @@ def train_classifier():
     val = crops(args.val) if args.val else None
     layers = [{**s, 'filters': round(s['filters'] * args.cls_width)} for s in nets['CLASSIFIER_LAYERS']]
     if args.cls_filters:
-        widths = [int(w) for w in args.cls_filters.split(',')]
-        if len(widths) != len(layers):
-            raise SystemExit(f'--cls-filters: {len(layers)} widths, not {len(widths)}')
-        layers = [{**s, 'filters': w} for s, w in zip(layers, widths)]
+        layers = with_widths(layers, args.cls_filters, '--cls-filters', len(layers))
     model = Stack(layers, 3, head=nets['CLASSES'], bn=not args.cls_init, dropout=0.2)
     if args.cls_init:
         load_folded(model, args.cls_init, 'classifier')
