@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import type { SetScore } from '../cli/lib/score.ts';
 
 /** Where each left-out source of the leave-one-set-out folds is scored: its test lists, or all of it where it has none. */
 export const FOLD_SETS: Record<string, string> = {
@@ -22,4 +24,16 @@ export function evalFold(fold: string, models: string, more: string[] = []): str
   if (!sets) throw new Error(`a fold: one of ${Object.keys(FOLD_SETS).join(', ')}, not ${fold}`);
   const fixes = FOLD_FIXES[fold] ? ['--fixes', FOLD_FIXES[fold]!] : [];
   return execFileSync(process.execPath, ['bin/schiri.js', 'eval', '--sets', sets, '--models', models, '--json', ...fixes, ...more], { encoding: 'utf8', maxBuffer: 1 << 26 });
+}
+
+/** A set's figures as `schiri eval --json` writes them: the reader's, and the blob counter's unless skipped. */
+export interface EvalSet {
+  name: string;
+  reader: SetScore;
+  baseline?: SetScore;
+}
+
+/** The sets of an `eval --json` file evalFold's output was written to, or null where none was written. */
+export function evalSets(file: string): EvalSet[] | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { sets: EvalSet[] }).sets : null;
 }

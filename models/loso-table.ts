@@ -10,9 +10,9 @@
  *        tsx models/loso-table.ts --fold NAME --models DIR   (score another reader of that fold,
  *        e.g. models/loso-classifier.sh's, on the fold's sets; its figures go to DIR/eval.json)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { evalFold, FOLD_SETS } from './loso-folds.ts';
+import { evalFold, evalSets, FOLD_SETS } from './loso-folds.ts';
 
 const { values } = parseArgs({ options: { fold: { type: 'string' }, models: { type: 'string' } } });
 if (values.models && !values.fold) throw new Error('--models goes with --fold');
@@ -29,13 +29,12 @@ if (values.fold) {
 console.log(`| left out | scored on | images | dice | read right | precision | value acc. | at the die bar ${LOWER_BAR}: read right | precision | blob counter: read right | precision |`);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const fold of folds) {
-  const file = `${dirOf(fold)}/eval.json`;
-  if (!existsSync(file)) continue;
-  const lowerPath = lowerFile(dirOf(fold));
-  const lower = existsSync(lowerPath) ? JSON.parse(readFileSync(lowerPath, 'utf8')).sets : [];
-  for (const s of JSON.parse(readFileSync(file, 'utf8')).sets) {
+  const sets = evalSets(`${dirOf(fold)}/eval.json`);
+  if (!sets) continue;
+  const lower = evalSets(lowerFile(dirOf(fold))) ?? [];
+  for (const s of sets) {
     const [r, b] = [s.reader, s.baseline];
-    const l = lower.find((x: { name: string }) => x.name === s.name)?.reader;
+    const l = lower.find((x) => x.name === s.name)?.reader;
     console.log(
       `| ${fold} | ${s.name} | ${r.images} | ${r.labelled} | ${f3(r.recall)} | ${f3(r.precision)} | ${f3(r.valueAccuracy)} | ${f3(l?.recall)} | ${f3(l?.precision)} | ${f3(b?.recall)} | ${f3(b?.precision)} |`,
     );

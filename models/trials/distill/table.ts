@@ -6,11 +6,14 @@
  * seed-1 rows.
  * Usage: npx tsx models/trials/distill/table.ts NAME...
  */
-import { existsSync, readFileSync } from 'node:fs';
+import type { SetScore } from '../../../cli/lib/score.ts';
+import { evalSets } from '../../loso-folds.ts';
 
-type Sets = Record<string, { recall: number; precision: number }>;
-const load = (file: string): Sets | null =>
-  existsSync(file) ? Object.fromEntries(JSON.parse(readFileSync(file, 'utf8')).sets.map((s: { name: string; reader: Sets[string] }) => [s.name, s.reader])) : null;
+type Sets = Record<string, SetScore>;
+const load = (file: string): Sets | null => {
+  const sets = evalSets(file);
+  return sets && Object.fromEntries(sets.map((s) => [s.name, s.reader]));
+};
 const cell = (sets: Sets | null, name: string) => (sets?.[name] ? `${sets[name].recall.toFixed(3)} / ${sets[name].precision.toFixed(3)}` : '-');
 
 const names = process.argv.slice(2);
