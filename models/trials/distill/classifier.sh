@@ -12,7 +12,5 @@ out=".cache/loso-distill/$fold-$name"
 mkdir -p "$out"
 . models/linked-data.sh
 linked_data "$crops" "$data" cls_x.bin cls_y.bin
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
-npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
-cp ".cache/loso-focus/$fold-s1"/detector.* "$out"/
-npx tsx models/trials/distill/score.ts "$fold" "$out"
+. models/trials/distill/scored.sh
+scored_classifier "$data" "$out" ".cache/loso-focus/$fold-s1" "$fold" --cls-epochs 3 "$@"

@@ -12,7 +12,5 @@ out=".cache/loso-distill/$fold-$name"
 mkdir -p "$out" "$data"
 npx tsx models/make-data.ts --part classifier --data "$ROOT" --synth .cache/dice-synth,.cache/dice-synth-focus \
   --boards ".cache/board-frames-without-$fold" --out "$data" --leave-out "$fold" --detector ".cache/loso-distill/$fold-$det"
-SCHIRI_TRAIN=classifier /usr/bin/python3 models/train.py --data "$data" --threads "${T:-1}" --cls-epochs 3 --negatives 0.12 "$@"
-npx tsx models/export.ts --data "$data" --out "$out" --nets classifier
-cp ".cache/loso-distill/$fold-$det"/detector.* "$out"/
-npx tsx models/trials/distill/score.ts "$fold" "$out"
+. models/trials/distill/scored.sh
+scored_classifier "$data" "$out" ".cache/loso-distill/$fold-$det" "$fold" --cls-epochs 3 "$@"
