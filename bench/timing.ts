@@ -24,6 +24,9 @@ export function summarize(samples: number[]): Timing {
   return { runs: ms.length, medianMs: q(0.5), p95Ms: q(0.95), minMs: ms[0] };
 }
 
+/** The median of `xs`, as summarize takes it (the upper one of an even count). */
+export const median = (xs: number[]): number => summarize(xs).medianMs;
+
 export function fmt(t: Timing): string {
   const f = (x: number) => (x < 1 ? x.toFixed(3) : x.toFixed(1));
   return `median ${f(t.medianMs)} ms, p95 ${f(t.p95Ms)} ms, min ${f(t.minMs)} ms (${t.runs} runs)`;

@@ -15,6 +15,7 @@ import * as tf from '@tensorflow/tfjs';
 import { CLASSIFIER_LAYERS, CROP, DETECTOR_LAYERS, classifierNet, detectorNet, type ConvSpec } from '../vision/classify/nets.ts';
 import { useWasm } from '../vision/tf.ts';
 import { wasmPath } from '../cli/lib/models.ts';
+import { median } from '../bench/timing.ts';
 
 /** The shipped detector with the convs' widths replaced and those from `from` on separable (the output conv never). */
 const detector = (widths: number[] | null, from = Infinity): ConvSpec[] =>
@@ -36,7 +37,6 @@ const CLASSIFIERS: Record<string, ConvSpec[]> = {
   '8,16,32,48,64 (session 43)': classifier([8, 16, 32, 48, 64]),
 };
 const ROUNDS = 40;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** One markdown table: each layout's weights and median time on each input, the layouts taking turns. */
 function table(layouts: Record<string, ConvSpec[]>, build: (l: ConvSpec[]) => tf.LayersModel, inputs: [string, number[]][]): void {

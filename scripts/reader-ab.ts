@@ -17,6 +17,7 @@ import { diceDataDir, listSet } from '../cli/lib/yolo-set.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
 import { read as readThis } from '../vision/read.ts';
 import { asCamera, middle480 } from '../bench/vision.bench.ts';
+import { median } from '../bench/timing.ts';
 import type { Frame } from '../vision/types.ts';
 
 const [other, n640, n1080, n12mp] = process.argv.slice(2);
@@ -28,7 +29,6 @@ const cv = await loadCv();
 const dir = diceDataDir();
 if (!dir) throw new Error('dice photos not found (set SCHIRI_DICE_DATA)');
 const photos = listSet(join(dir, 'images'), join(dir, 'labels'), join(dir, 'test.txt')).map((s) => readImage(s.image));
-const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const sizes: [string, (f: Frame) => Frame, number][] = [
   ['640x480', middle480, Number(n640 ?? 100)],
   ['1920x1080', (f) => asCamera(cv, f, 1920, 1080), Number(n1080 ?? 40)],
@@ -48,9 +48,9 @@ for (const [label, make, runs] of sizes.filter(([, , runs]) => runs > 0)) {
       cpu[which].push((c.user + c.system) / 1000);
     }
   }
-  const ratio = (t: typeof wall) => med(t.this.map((x, i) => x / t.other[i])).toFixed(3);
+  const ratio = (t: typeof wall) => median(t.this.map((x, i) => x / t.other[i])).toFixed(3);
   console.log(
-    `${label} (${runs} frames): wall median ${med(wall.this).toFixed(1)} ms this, ${med(wall.other).toFixed(1)} ms other, paired ratio ${ratio(wall)}; ` +
-      `CPU median ${med(cpu.this).toFixed(1)} ms this, ${med(cpu.other).toFixed(1)} ms other, paired ratio ${ratio(cpu)}`,
+    `${label} (${runs} frames): wall median ${median(wall.this).toFixed(1)} ms this, ${median(wall.other).toFixed(1)} ms other, paired ratio ${ratio(wall)}; ` +
+      `CPU median ${median(cpu.this).toFixed(1)} ms this, ${median(cpu.other).toFixed(1)} ms other, paired ratio ${ratio(cpu)}`,
   );
 }

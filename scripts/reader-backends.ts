@@ -10,6 +10,7 @@ import { diceRoot, namedSet } from '../cli/lib/dice-sets.ts';
 import { readImage } from '../cli/lib/image-file.ts';
 import type { DieReading, Reading } from '../vision/types.ts';
 import { openReaderPage } from './reader-page.ts';
+import { median } from '../bench/timing.ts';
 
 const root = diceRoot();
 if (!root) throw new Error('dice photos not found (set SCHIRI_DICE_ROOT)');
@@ -19,7 +20,6 @@ const dieKey = (d: DieReading) => `${d.value}@${d.centre.map(Math.round).join(',
 /** The dice in one order, whatever order a backend reported them in. */
 const sorted = (r: Reading) => [...r.dice].sort((a, b) => dieKey(a).localeCompare(dieKey(b)));
 const key = (r: Reading) => sorted(r).map(dieKey).join(' ');
-const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const page = await openReaderPage();
 try {
   console.log(`wasm: ${page.init.wasm.backend}; webgl: ${page.init.webgl.backend} on ${page.init.webgl.gpu}`);
@@ -44,7 +44,7 @@ try {
     ms.webgl.push(b.ms);
     console.log(`${path.split('/').pop()}: ${a.reading.dice.length} dice, ${isIdentical ? 'identical' : isSame ? 'same dice' : `DIFFERENT: ${key(a.reading)} | ${key(b.reading)}`}`);
   }
-  console.log(`${photos.length} photos: readings identical ${identical}, same dice and values ${same}, largest confidence difference ${worst.toExponential(2)}; median read wasm ${med(ms.wasm).toFixed(1)} ms, webgl ${med(ms.webgl).toFixed(1)} ms`);
+  console.log(`${photos.length} photos: readings identical ${identical}, same dice and values ${same}, largest confidence difference ${worst.toExponential(2)}; median read wasm ${median(ms.wasm).toFixed(1)} ms, webgl ${median(ms.webgl).toFixed(1)} ms`);
   if (page.problems.length) console.log('page problems:', page.problems.join('; '));
 } finally {
   await page.close();
