@@ -1,5 +1,5 @@
 import { GOAL, SIDE_NAME, START, distance, isField, placeName, type Side } from './board.ts';
-import type { HuhExplanation } from './explain.ts';
+import type { HuhExplanation } from './explain-types.ts';
 import type { HuhObservation } from './parse.ts';
 import { capital, dieWords as dieText } from './words.ts';
 import { DICE_PER_SIDE, dieKey, other, type HuhDie, type HuhState } from './state.ts';

@@ -1,45 +1,12 @@
-import type { Text } from '../core/contract.ts';
-import { SIDE_NAME, placeName, type Place, type Side } from './board.ts';
+import { SIDE_NAME, placeName, type Side } from './board.ts';
 import { accounting, diagnose, giveUp, precheck } from './explain-diagnose.ts';
 import { searchTurn as exactSearch, type BattlePlan, type FightSeen, type SearchResult } from './explain-search.ts';
+import type { BattleAsked, HuhExplanation } from './explain-types.ts';
 import type { HuhObservation } from './parse.ts';
 import { battleWinner, legalCards } from './rules.ts';
-import { other, sameDice, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { other, sameDice, type HuhDie, type HuhState } from './state.ts';
 
-/** A battle the board shows but whose cards nobody entered: where it was fought and who won. */
-export interface BattleAsked {
-  attacker: Place;
-  defender: Place;
-  /** Pips of each die as the battle began (the attacker's after paying for its step). */
-  attackerPips: number;
-  defenderPips: number;
-  winner: Side;
-}
-
-export type HuhExplanation =
-  | {
-      legal: true;
-      unchanged: boolean;
-      moves: HuhMove[];
-      /** AP the explanation spends. */
-      ap: number;
-      /**
-       * Whether no cheaper explanation exists (proved by A*). False where the position was too
-       * crowded to prove it quickly: then the explanation is legal and the first a greedy search
-       * found, and may spend more AP than the turn did.
-       */
-      cheapest: boolean;
-      /** Other, equally cheap explanations that move different dice or fight other battles. */
-      alternatives: HuhMove[][];
-      note?: Text;
-    }
-  | {
-      legal: false;
-      code: string;
-      reason: Text;
-      /** With code `cards-needed`: the battles the board shows, in order, whose cards must be entered. */
-      battles?: BattleAsked[];
-    };
+export type { BattleAsked, HuhExplanation } from './explain-types.ts';
 
 const MAX_ALTERNATIVES = 5;
 /** Positions the exact search may expand before the greedy ones take over. */
