@@ -55,6 +55,8 @@ export class StaleMoveError extends Error {
 const queues = new Map<string, Promise<unknown>>();
 /** Moves each record will hold once the writes queued for it are done. */
 const plies = new Map<string, number>();
+/** The session each record's last queued move or take-back makes: what a second click on the old position is answered with. */
+const latest = new Map<string, Promise<Session<unknown>>>();
 
 function serial<T>(id: string, work: () => Promise<T>): Promise<T> {
   recordStatus.writing++;
@@ -277,22 +279,39 @@ export async function playMove<S>(
   claim(game, session, +1);
   const line: RecordLine = { kind: 'move', move: move as Json, source, at: new Date().toISOString() };
   if (observed !== undefined) line.observed = observed;
-  return serial(game.id, async () => {
-    try {
-      await bridge.records.append(game.id, encodeLine(line));
-    } catch (e) {
-      const held = await failed(game, tx('Der Zug wurde nicht gespeichert.', 'The move was not saved.'), e, session);
-      throw new RecordError(writeProblem(e), held);
-    }
-    return { ...session, state, history: [...session.history, { state: session.state, move, source }] };
-  });
+  return follow(
+    game,
+    serial(game.id, async () => {
+      try {
+        await bridge.records.append(game.id, encodeLine(line));
+      } catch (e) {
+        const held = await failed(game, tx('Der Zug wurde nicht gespeichert.', 'The move was not saved.'), e, session);
+        throw new RecordError(writeProblem(e), held);
+      }
+      return { ...session, state, history: [...session.history, { state: session.state, move, source }] };
+    }),
+  );
+}
+
+/** Keeps `next` as what the record's last change makes, for a second click to be answered with. */
+function follow<S>(game: AnyGame, next: Promise<Session<S>>): Promise<Session<S>> {
+  latest.set(game.id, next as Promise<Session<unknown>>);
+  return next;
 }
 
 /** Takes back the last move by rewriting the record without it; on a failed write, the session the record holds. */
 export async function undoMove<S>(game: AnyGame, session: Session<S>): Promise<Session<S>> {
   if (session.history.length === 0) return session;
-  claim(game, session, -1);
-  return serial(game.id, async () => {
+  try {
+    claim(game, session, -1);
+  } catch (e) {
+    if (!(e instanceof StaleMoveError)) throw e;
+    // A second click on Undo (a double click) takes back nothing more: it gets the position the
+    // first one leads to, so every screen shows one take-back and nothing is thrown.
+    const first = (latest.get(game.id) ?? Promise.resolve(session)) as Promise<Session<S>>;
+    return first.catch((failure: unknown) => heldAfter(failure, session) ?? session);
+  }
+  return follow(game, serial(game.id, async () => {
     try {
       const text = (await bridge.records.read(game.id)) ?? '';
       // The start line and every move the session keeps: exactly the last move goes.
@@ -304,7 +323,7 @@ export async function undoMove<S>(game: AnyGame, session: Session<S>): Promise<S
     }
     const last = session.history[session.history.length - 1];
     return { ...session, state: last.state, history: session.history.slice(0, -1) };
-  });
+  }));
 }
 
 /** The players' names for the `{seat:N}` slots of engine texts (engine/core/text.ts), for `setNamer`. */

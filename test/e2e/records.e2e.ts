@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { encodeLine } from '../../engine/core/record.ts';
 import { openPerTest } from './harness.ts';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ const open = openPerTest();
 const PLUS = recordKey('plus');
 // Run in the page, written as text: the tests compile without the DOM's types.
 const record = (page: Page, key = PLUS) => storedItem(page, key);
-const moveLines = async (page: Page) => ((await record(page)) ?? '').split('\n').filter((l: string) => l.includes('"kind":"move"')).length;
+const moveLines = async (page: Page, key = PLUS) => ((await record(page, key)) ?? '').split('\n').filter((l: string) => l.includes('"kind":"move"')).length;
 const badCopies = (page: Page, prefix: string) => page.evaluate<string[]>(`Object.keys(localStorage).filter((k) => k.startsWith(${JSON.stringify(prefix)}) && k.endsWith('.bad'))`);
 const focused = (page: Page) => page.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`);
 
@@ -31,6 +31,30 @@ async function annasFirstMove(page: Page) {
   await startPlus(page);
   await page.getByTestId('face-IV-3').click();
   await page.getByTestId('confirm').click();
+}
+
+const tapAll = async (page: Page, ...ids: string[]) => {
+  for (const id of ids) await page.getByTestId(id).click();
+};
+
+async function startGame(page: Page, game: string, players: number) {
+  await page.getByTestId(`pick-${game}`).click();
+  await page.getByTestId('player-0').waitFor();
+  while ((await page.locator('[data-testid^="player-"]').count()) < players) await page.getByTestId('add-player').click();
+  await page.getByTestId('start').click();
+}
+
+async function eubRoll(page: Page) {
+  for (const v of [1, 2, 3, 4, 4]) await page.getByTestId(`value-${v}`).click();
+  await page.getByTestId('confirm-roll').click();
+  await page.getByTestId('hand-0').waitFor();
+}
+
+/** The duel's first action: a die of Himmel's start area one field on. */
+async function duelStep(page: Page) {
+  await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+  await page.locator('.field.reach').first().click();
+  await page.getByTestId('history').locator('li').first().waitFor();
 }
 
 /** Fills the origin's storage until not one more character fits: the browser's full disk. */
@@ -136,6 +160,31 @@ describe('game records in Chromium', () => {
     await page.getByTestId('hand').waitFor();
     const lines = ((await record(page, recordKey('engel-und-bengel'))) ?? '').trim().split('\n');
     expect(lines.map((l: string) => JSON.parse(l).kind)).toEqual(['start', 'move']);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('a double click on Undo takes back one move, on every screen that has Undo, and throws nothing', async () => {
+    const app = await open();
+    const { page } = app;
+    const games: [string, (p: Page) => Promise<void>][] = [
+      ['plus', async (p) => (await annasFirstMove(p), await tapAll(p, 'face-V-4', 'confirm'))],
+      ['engel-und-bengel', async (p) => (await startGame(p, 'engel-und-bengel', 2), await eubRoll(p))],
+      ['diabolo', async (p) => (await startGame(p, 'diabolo', 3), await tapAll(p, 'c1.angel.1', 'value-5', 'c2.devil.1', 'value-4'))],
+      ['himmel-a-und-zwirn', async (p) => (await startGame(p, 'himmel-a-und-zwirn', 3), await tapAll(p, 'card-60', 'card-70', 'card-10', 'pile1'))],
+      ['himmel-und-hoelle', async (p) => (await startGame(p, 'himmel-und-hoelle', 2), await duelStep(p))],
+    ];
+    for (const [game, play] of games) {
+      await page.goto(inject('baseURL'));
+      await play(page);
+      const before = await moveLines(page, recordKey(game));
+      expect(before, game).toBeGreaterThan(0);
+      // Two clicks in one task: the second comes before the first take-back is written.
+      await page.evaluate(`{ const b = document.querySelector('[data-testid="undo"]'); b.click(); b.click(); }`);
+      await expect.poll(() => moveLines(page, recordKey(game)), { message: game }).toBe(before - 1);
+      await page.waitForTimeout(200);
+      expect(await moveLines(page, recordKey(game)), game).toBe(before - 1);
+      await page.getByTestId('home').click();
+    }
     expect(app.problems).toEqual([]);
   });
 
