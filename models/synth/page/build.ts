@@ -7,17 +7,7 @@ import { dieMeshes } from './dice.ts';
 import { canvas, surfaceMaterial } from './materials.ts';
 import { buildProp, type Images } from './props.ts';
 import type { LightRig } from './lights.ts';
-
-export interface Quality {
-  /** MSAA samples of the picture. */
-  samples: number;
-  shadowMap: number;
-  halfFloat: boolean;
-  post: boolean;
-  env: boolean;
-  shadows: boolean;
-  lights: boolean;
-}
+import type { Quality } from './quality.ts';
 
 export interface Assets {
   images: Images;

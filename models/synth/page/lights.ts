@@ -6,7 +6,7 @@
 import { Color, DirectionalLight, PointLight, SpotLight, type Object3D, type PerspectiveCamera } from 'three';
 import { unproject } from '../scene/camera.ts';
 import type { SceneSpec } from '../scene/spec.ts';
-import type { Quality } from './build.ts';
+import type { Quality } from './quality.ts';
 
 export class LightRig {
   private readonly sun = new DirectionalLight();

@@ -7,8 +7,9 @@ import { HalfFloatType, NoToneMapping, PCFShadowMap, PMREMGenerator, UnsignedByt
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 import type { Rendered, SynthPage } from '../scene/result.ts';
 import type { SceneSpec } from '../scene/spec.ts';
-import { buildScene, type Assets, type Quality } from './build.ts';
+import { buildScene, type Assets } from './build.ts';
 import { LightRig } from './lights.ts';
+import type { Quality } from './quality.ts';
 import { dieSeen, idPass, propSeen, tally } from './labels.ts';
 import { Meter, Post } from './post.ts';
 import type { Images } from './props.ts';
