@@ -81,3 +81,67 @@ describe('process worlds', () => {
     }
   }
 });
+
+// Every folder of source, the lab's and the tests' too: a circle anywhere makes two modules one.
+const SOURCES = ['engine', 'vision', 'renderer', 'electron', 'hardware', 'cli', 'models', 'bench', 'scripts', 'test'];
+
+/** The file a relative import names, if it is one of `known` (an import may leave out `.ts`). */
+function resolved(spec: string, file: string, known: Set<string>): string | null {
+  const target = TARGET(spec, file);
+  if (target === null) return null;
+  for (const candidate of [target, `${target}.ts`, target.replace(/\.js$/, '.ts'), join(target, 'index.ts')]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** The groups of files that import each other round a circle (Tarjan's strongly connected components). */
+function circles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || graph.get(v)!.includes(v)) found.push(group.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('import circles', () => {
+  it('no module imports itself round a circle, type imports included', () => {
+    const all = SOURCES.flatMap((dir) => files(dir));
+    const known = new Set(all);
+    const graph = new Map(all.map((f) => [f, [...new Set(imports(f).flatMap((spec) => resolved(spec, f, known) ?? []))]]));
+    expect(circles(graph).map((group) => group.join(' <-> '))).toEqual([]);
+  });
+
+  it('finds a circle of three and leaves a chain alone', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+    ]);
+    expect(circles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+});
