@@ -1,5 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
-import { answerLine, MAX_LINE } from '../engine/protocol.ts';
+import { answerLine, isBlank, MAX_LINE } from '../engine/protocol.ts';
 
 const HELP = `usage: schiri engine
 
@@ -65,7 +65,8 @@ export async function serve(input: Readable, output: Writable): Promise<number> 
   const answerPieces = async () => {
     const line = Buffer.concat(pieces).toString('utf8').replace(/\r$/, '');
     reset();
-    if (line.trim() !== '') await send(answerLine(line));
+    // A blank line is no request and gets no answer (docs/engine-protocol.md, "Lines").
+    if (!isBlank(line)) await send(answerLine(line));
   };
 
   try {

@@ -1,6 +1,7 @@
 import type { AnyGame, Json } from './core/contract.ts';
 import { EngineError, isEngineError } from './core/errors.ts';
 import { createRng } from './core/rng.ts';
+import { hugeNumber } from './core/validate.ts';
 import { GAMES } from './registry.ts';
 
 /**
@@ -44,8 +45,13 @@ function gameOf(req: Record<string, unknown>): AnyGame {
 const MAX_MESSAGE = 500;
 const clip = (m: string) => (m.length > MAX_MESSAGE ? `${m.slice(0, MAX_MESSAGE)}…` : m);
 
-/** A value as an error message quotes it: JSON, cut short. */
+/**
+ * A value as an error message quotes it: JSON, cut short. A number JSON could not hold is named
+ * for what it is (JSON.stringify would call 1e309 `null`, which the driver never sent).
+ */
 function quote(v: unknown): string {
+  const huge = hugeNumber(v);
+  if (huge) return `a number that ${huge.en}`;
   let s: string;
   try {
     s = JSON.stringify(v) ?? String(v);
@@ -132,19 +138,39 @@ function run(cmd: Command, req: Record<string, unknown>): Record<string, Json> {
   }
 }
 
+/** Why a line is not JSON, in the parser's words (which quote at most a few characters of it). */
+function notJson(text: string, e: unknown): string {
+  if (isBlank(text)) return 'the line is not JSON: it holds only whitespace';
+  const why = e instanceof Error ? e.message : String(e);
+  const bom = text.includes(BOM) ? '; it holds a byte order mark (U+FEFF), taken only at the start of a line' : '';
+  return clip(`the line is not JSON: ${why}${bom}`);
+}
+
 const refuse = (code: string, message: string): Answer => ({ ok: false, error: { code, message } });
 
 /** An id a driver can match its answer by, echoed unchanged; anything else is not echoed at all. */
 const isId = (v: unknown): v is string | number | null => typeof v === 'string' || v === null || (typeof v === 'number' && Number.isFinite(v));
 
+/**
+ * A line that holds nothing but whitespace (spaces, tabs, a CR, a byte order mark): no request,
+ * so the server skips it without an answer, as JSON Lines readers skip blank lines; a driver that
+ * sends one by mistake is not handed an answer it does not wait for.
+ */
+export const isBlank = (line: string): boolean => line.trim() === '';
+
+/** A UTF-8 byte order mark, which Windows editors and PowerShell put before text. */
+const BOM = '\uFEFF';
+
 export function answer(line: string): Answer {
   if (line.length > MAX_LINE) return refuse('bad-request', `the line is longer than ${MAX_LINE} characters`);
   if (nestsDeeperThan(line, MAX_DEPTH)) return refuse('bad-request', `arrays and objects nest deeper than ${MAX_DEPTH} levels`);
+  // A byte order mark before a request is taken as the editor's, not as part of the JSON.
+  const text = line.startsWith(BOM) ? line.slice(BOM.length) : line;
   let req: unknown;
   try {
-    req = JSON.parse(line);
-  } catch {
-    return refuse('bad-json', 'the line is not JSON');
+    req = JSON.parse(text);
+  } catch (e) {
+    return refuse('bad-json', notJson(text, e));
   }
   if (typeof req !== 'object' || req === null || Array.isArray(req)) return refuse('bad-request', 'a request must be a JSON object');
   const r = req as Record<string, unknown>;

@@ -1,5 +1,7 @@
 import type { OptionSpec, Options, Text } from './contract.ts';
 import { EngineError } from './errors.ts';
+import { say } from './text.ts';
+import { hugeNumber } from './validate.ts';
 
 /** Fills defaults and refuses unknown keys or values outside a spec, naming the option at fault. */
 export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Options {
@@ -22,7 +24,9 @@ export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Op
       case 'boolean':
         if (typeof v !== 'boolean') throw new EngineError('bad-options', { de: `Option "${spec.key}" muss true oder false sein`, en: `option "${spec.key}" must be true or false` });
         break;
-      case 'integer':
+      case 'integer': {
+        const huge = hugeNumber(v);
+        if (huge) throw new EngineError('bad-options', say({ de: `Option "${spec.key}" `, en: `option "${spec.key}" ` }, huge));
         if (!Number.isInteger(v) || (v as number) < spec.min || (v as number) > spec.max) {
           throw new EngineError('bad-options', {
             de: `Option "${spec.key}" muss eine ganze Zahl von ${spec.min} bis ${spec.max} sein`,
@@ -30,6 +34,7 @@ export function resolveOptions(specs: readonly OptionSpec[], given: unknown): Op
           });
         }
         break;
+      }
       case 'enum':
         if (!spec.values.some((x) => x.value === v)) {
           const list = spec.values.map((x) => JSON.stringify(x.value)).join(', ');

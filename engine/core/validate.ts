@@ -35,6 +35,8 @@ export class Check {
 
   /** Without bounds of its own, a whole number still stays exact (±2^53): 1e300 is no count. */
   int(v: unknown, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+    const huge = hugeNumber(v);
+    if (huge) this.fail(huge);
     if (!Number.isInteger(v)) this.fail({ de: 'muss eine ganze Zahl sein', en: 'must be a whole number' });
     const n = v as number;
     if (n < min || n > max) {
@@ -71,4 +73,18 @@ export class Check {
   keys(o: Record<string, unknown>, allowed: readonly string[]): void {
     for (const k of Object.keys(o)) if (!allowed.includes(k)) this.at(k).fail({ de: 'gehört hier nicht hin', en: 'is not expected here' });
   }
+}
+
+/**
+ * What is wrong with a number too large to be taken at its word, or null: JSON reads 1e309 as
+ * infinity, and past ±2^53 it rounds (9007199254740993 arrives as ...992), so "must be at least 0"
+ * or "not null" would name the wrong fault. Every parser's `int` and the options say this first.
+ */
+export function hugeNumber(v: unknown): Text | null {
+  if (typeof v !== 'number' || Number.isNaN(v)) return null;
+  if (!Number.isFinite(v)) return { de: 'ist zu groß: so große Zahlen (etwa 1e309) liest JSON als unendlich', en: 'is too large: JSON reads numbers this large (such as 1e309) as infinite' };
+  if (Number.isInteger(v) && !Number.isSafeInteger(v)) {
+    return { de: 'ist zu groß: über ±9007199254740991 (2^53 − 1) zählt JSON nicht mehr genau', en: 'is too large: beyond ±9007199254740991 (2^53 − 1) JSON numbers are no longer exact' };
+  }
+  return null;
 }
