@@ -70,6 +70,8 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
   if (typeof start !== 'object' || start === null || start.kind !== 'start' || start.game !== game.id) {
     throw new EngineError('bad-state', { de: `Protokollzeile 1 muss ein Spiel ${game.id} beginnen`, en: `record line 1 must start a ${game.id} game` });
   }
+  const wrong = startProblem(start);
+  if (wrong) throw new EngineError('bad-state', say({ de: 'Protokollzeile 1: ', en: 'record line 1: ' }, wrong));
   let state: S;
   try {
     state = game.setup(start.options) as S;
@@ -101,6 +103,27 @@ export function replay<S>(game: AnyGame, text: string): Replayed<S> {
     }
   }
   return { state, start, moves, before, sources };
+}
+
+/** Names a record may hold per game and how long each may be: more than any table, less than a screen could choke on. */
+const MAX_PLAYERS = 16;
+const MAX_NAME = 100;
+
+/**
+ * What is wrong with a start line's own fields (the options are the game's to check), as strictly
+ * as a move is checked: a start line the picker and the screens would trip over (`players` not a
+ * list of names) is refused here, so the record is set aside and said, not shown half.
+ */
+function startProblem(start: Extract<RecordLine, { kind: 'start' }>): { de: string; en: string } | null {
+  if (typeof start.options !== 'object' || start.options === null || Array.isArray(start.options)) return { de: '"options" muss ein Objekt sein', en: '"options" must be an object' };
+  const players: unknown = start.players;
+  if (players !== undefined) {
+    if (!Array.isArray(players) || players.length > MAX_PLAYERS || !players.every((p) => typeof p === 'string' && p.length <= MAX_NAME)) {
+      return { de: `"players" muss eine Liste von höchstens ${MAX_PLAYERS} Namen sein (je höchstens ${MAX_NAME} Zeichen)`, en: `"players" must be a list of at most ${MAX_PLAYERS} names (each at most ${MAX_NAME} characters)` };
+    }
+  }
+  if (start.at !== undefined && typeof start.at !== 'string') return { de: '"at" muss ein Zeitpunkt als Text sein', en: '"at" must be a time as text' };
+  return null;
 }
 
 /** The record's longest valid prefix as text, for rewriting a record `replay` had to cut short. */

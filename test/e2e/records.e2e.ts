@@ -284,6 +284,26 @@ describe('game records in Chromium', () => {
     expect(app.problems).toEqual([]);
   });
 
+  it('a start line whose players are not a list hides no other saved game: it is kept as .bad and said', async () => {
+    // Issue 63: "players": "Anna" made the picker throw (e.map is not a function) and list nothing.
+    const bad = '{"kind":"start","game":"plus","options":{"variant":1,"everyDieRises":false,"players":2},"players":"Anna"}\n';
+    const good = encodeLine({ kind: 'start', game: 'diabolo', options: { view: 'referee', players: 3 }, players: ['Anna', 'Ben', 'Cem'] });
+    const app = await open({ localStorage: { [PLUS]: bad, [recordKey('diabolo')]: good } });
+    const { page } = app;
+    await expect(page.getByTestId('in-progress-diabolo').textContent()).resolves.toContain('Anna, Ben, Cem');
+    await expect(page.getByTestId('in-progress-plus').count()).resolves.toBe(0);
+    const notice = page.getByTestId('record-notice');
+    await expect(notice.textContent()).resolves.toMatch(/Plus.*unlesbar.*Kopie des Protokolls liegt unter schiri\.record\.plus\..*\.bad/s);
+    await expect(page.getByTestId('record-notice').locator('code').textContent()).resolves.toContain('"players" must be a list');
+    const copies = await badCopies(page, `${PLUS}.`);
+    expect(copies).toHaveLength(1);
+    expect(await record(page, copies[0])).toBe(bad);
+    // A new Plus game replaces only what was kept.
+    await startPlus(page);
+    expect(await badCopies(page, `${PLUS}.`)).toHaveLength(1);
+    expect(app.problems).toEqual([]);
+  });
+
   it('an unreadable Diabolo record never silently disappears: it is kept, and its screen says so', async () => {
     const bad = '{"kind":"start","game":"diabolo","options":{"players":9}}\n{"kind":"move"}\n';
     const app = await open({ localStorage: { [recordKey('diabolo')]: bad } });

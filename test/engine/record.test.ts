@@ -53,6 +53,12 @@ describe('game records', () => {
     ['null\n', /line 1 must start/],
     [encodeLine({ kind: 'start', game: 'plus', options: { variant: 9 } }), /line 1: .*variant/],
     [encodeLine({ kind: 'start', game: 'diabolo', options: {} }), /must start a plus game/],
+    // Issue 63: a start line the picker tripped over ("e.map is not a function").
+    ['{"kind":"start","game":"plus","options":{},"players":"Anna"}\n', /line 1: "players" must be a list/],
+    ['{"kind":"start","game":"plus","options":{},"players":[1,2]}\n', /line 1: "players" must be a list/],
+    ['{"kind":"start","game":"plus","options":{},"players":{"length":2}}\n', /line 1: "players" must be a list/],
+    ['{"kind":"start","game":"plus","options":[],"players":[]}\n', /line 1: "options" must be an object/],
+    ['{"kind":"start","game":"plus","options":{},"at":5}\n', /line 1: "at" must be/],
   ])('refuses a record without a usable first line %#', (text, msg) => {
     expect(() => replay(plus, text)).toThrow(msg);
   });
