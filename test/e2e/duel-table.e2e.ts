@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPerTest } from './harness.ts';
+
+/**
+ * The duel as a family at the table meets it (issue 64): the computer's move on the main board,
+ * undo by tap, refusals in words, the computer named as such, the keyboard. Each at the two
+ * window sizes a table uses.
+ */
+const open = openPerTest();
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+];
+
+/** The places the main board marks for the computer, as `place: mark` ('from', 'to', '-now' while shown before played). */
+const marks = (page: Page) =>
+  page.evaluate<string[]>(
+    `[...document.querySelectorAll('[data-testid="duel-board"] [data-computer]')].map((e) => (e.dataset.name ?? e.dataset.testid.replace('goto-', '')) + ': ' + e.dataset.computer)`,
+  );
+
+/** Whether the element is wholly inside the window, without scrolling. */
+const inView = (page: Page, selector: string) =>
+  page.evaluate<boolean>(`(() => { const r = document.querySelector(${JSON.stringify(selector)}).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth; })()`);
+
+async function duelAgainstComputer(page: Page, size: { width: number; height: number }, wait: boolean) {
+  await page.setViewportSize(size);
+  await page.getByTestId('pick-himmel-und-hoelle').click();
+  await page.getByTestId('seat-1').selectOption('greedy');
+  await page.getByTestId('wait-for-table').setChecked(wait);
+  await page.getByTestId('start').click();
+  await page.getByTestId('end-turn').click();
+}
+
+describe.each(SIZES)('the duel at $width x $height', (size) => {
+  it("shows the computer's action on the main board, from and to, while it waits for the table", async () => {
+    const app = await open();
+    const { page } = app;
+    await duelAgainstComputer(page, size, true);
+    await page.getByTestId('computer-done').waitFor({ timeout: 30_000 });
+    // The action in words names the field it goes to; the board marks that field and the start area it leaves.
+    const to = (await page.getByTestId('computer-move').textContent())!.match(/→ ([abc]10)/)![1];
+    await expect(marks(page)).resolves.toEqual(['start-hoelle: from-now', `${to}: to-now`]);
+    await expect(inView(page, `[data-testid="field-${to}"]`)).resolves.toBe(true);
+    await expect(inView(page, '[data-testid="goto-start-hoelle"]')).resolves.toBe(true);
+    await expect(page.getByTestId(`field-${to}`).getAttribute('aria-label')).resolves.toBe(`Feld ${to}, Computer: hierher`);
+    await expect(page.getByTestId('marks-key').textContent()).resolves.toBe('Lila umrandet: der Zug des Computers');
+    await page.screenshot({ path: `/tmp/schiri-duel-computer-${size.width}.png` });
+    // Carried out: the die stands there, and the board still marks where it came from.
+    await page.getByTestId('computer-done').click();
+    await expect.poll(() => marks(page)).toContain(`${to}: to`);
+    await expect(marks(page)).resolves.toContain('start-hoelle: from');
+    expect(app.problems).toEqual([]);
+  });
+
+  it("shows each action of a computer that does not wait before playing it, and its whole turn after it, until a person plays", async () => {
+    const app = await open();
+    const { page } = app;
+    await duelAgainstComputer(page, size, false);
+    // An action is on the board before the history has it: shown, then played.
+    await page.locator('[data-computer$="-now"]').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('history').locator('li').count()).resolves.toBe(1);
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor({ timeout: 30_000 });
+    // The computer's turn stays marked: where its dice came from and where they stand now.
+    const after = await marks(page);
+    expect(after).toContain('start-hoelle: from');
+    const reached = after.filter((m) => m.endsWith(': to')).map((m) => m.split(':')[0]);
+    expect(reached.length).toBeGreaterThan(0);
+    for (const f of reached) await expect(page.getByTestId(`field-${f}`).locator('.side-1').count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: `/tmp/schiri-duel-computer-turn-${size.width}.png` });
+    // Himmel plays: the marks go.
+    await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+    await page.getByTestId('field-b1').click();
+    await expect.poll(() => marks(page)).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+});
