@@ -74,4 +74,40 @@ describe.each(SIZES)('the duel at $width x $height', (size) => {
     await expect.poll(() => marks(page)).toEqual([]);
     expect(app.problems).toEqual([]);
   });
+
+  it('takes back a tap whole: a die tapped from its start area to b3 comes back with one press, also after a reload', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('start').click();
+    const history = () => page.getByTestId('history').locator('li').allTextContents();
+    const walk = async () => {
+      await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+      await page.getByTestId('field-b3').click();
+      await expect(page.getByTestId('field-b3').getByTestId('die-0').textContent()).resolves.toBe('3');
+      // The record keeps each field a step of its own.
+      await expect(history()).resolves.toHaveLength(3);
+    };
+    await walk();
+    await page.getByTestId('undo').click();
+    await expect.poll(history).toEqual([]);
+    await expect(page.getByTestId('area-start-himmel').getByTestId('die-0').textContent()).resolves.toBe('6');
+    // A second tap of the same die is a tap of its own: one press takes back only that one.
+    await walk();
+    await page.getByTestId('field-b3').click();
+    await page.getByTestId('field-b4').click();
+    await expect.poll(history).toHaveLength(4);
+    await page.getByTestId('undo').click();
+    await expect.poll(history).toHaveLength(3);
+    await expect(page.getByTestId('field-b3').getByTestId('die-0').textContent()).resolves.toBe('3');
+    // Resumed from the record, which keeps only the steps: the die's walk still comes back whole.
+    await page.reload();
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId('undo').click();
+    await expect.poll(history).toEqual([]);
+    await expect(page.getByTestId('area-start-himmel').getByTestId('die-0').textContent()).resolves.toBe('6');
+    expect(app.problems).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOfLastTurn, cameraEndBefore } from '../../renderer/games/himmel-und-hoelle/undo.ts';
+import { actionsOfLastTap, actionsOfLastTurn, cameraEndBefore } from '../../renderer/games/himmel-und-hoelle/undo.ts';
 
 const h = (...types: string[]) => types.map((type) => ({ move: { type } }));
 
@@ -27,5 +27,21 @@ describe('the end of a turn the camera read, which a late move opens again', () 
     ['nothing played', [], null],
   ])('%s', (_n, history, want) => {
     expect(cameraEndBefore(history)).toBe(want);
+  });
+});
+
+describe('taking back the last tap in the duel', () => {
+  const at = (type: string, source: string, die?: number) => ({ state: null, move: { type, ...(die === undefined ? {} : { die }) }, source });
+  it.each<[string, { state: null; move: unknown; source: string }[], number | undefined, number]>([
+    ['nothing played', [], undefined, 0],
+    ['the screen saw the tap play three steps', [at('end', 'tap'), at('step', 'tap', 0), at('step', 'tap', 0), at('step', 'tap', 0)], 3, 3],
+    ['the screen saw one step (a second tap of the same die)', [at('step', 'tap', 0), at('step', 'tap', 0)], 1, 1],
+    ['resumed: a walk of one die taken as one', [at('end', 'tap'), at('step', 'tap', 0), at('step', 'tap', 0), at('step', 'tap', 0)], undefined, 3],
+    ['resumed: only the last die\'s walk', [at('step', 'tap', 1), at('step', 'tap', 0), at('step', 'tap', 0)], undefined, 2],
+    ['resumed: a camera walk is not joined to a tapped one', [at('step', 'tap', 0), at('step', 'camera', 0), at('step', 'camera', 0)], undefined, 2],
+    ['resumed: a raise is one action', [at('step', 'tap', 0), at('raise', 'tap', 0)], undefined, 1],
+    ["resumed: the computer's steps one at a time", [at('step', 'bot', 5), at('step', 'bot', 5)], undefined, 1],
+  ])('%s', (_n, history, played, n) => {
+    expect(actionsOfLastTap(history, played)).toBe(n);
   });
 });
