@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, seedStorage } from './harness.ts';
 import { SCREENS, type Screen } from './screens.ts';
+import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 
 /**
  * Every screen at the two window sizes a table uses (a laptop, a small laptop or tablet): nothing
@@ -80,5 +81,57 @@ for (const size of SIZES) {
         expect(found).toEqual([]);
       });
     }
+  });
+}
+
+/**
+ * What is wrong with the Tafel on screen: a box's mark wider or taller than its box, or a click in
+ * the middle of a box that another box (or anything else) takes (issue 64: Regenbogen's box 5
+ * label caught the click meant for box 4).
+ */
+async function tafelProblems(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const out = [];
+    const boxes = [...document.querySelectorAll('[data-testid="tafel"] [data-testid^="box-"]')];
+    if (boxes.length === 0) out.push('no boxes on screen');
+    for (const g of boxes) {
+      const id = g.getAttribute('data-testid');
+      const r = g.querySelector('rect').getBoundingClientRect();
+      const mark = g.querySelector('[data-testid^="mark-"]');
+      if (mark) {
+        const m = mark.getBoundingClientRect();
+        if (m.left < r.left - 0.5 || m.right > r.right + 0.5 || m.top < r.top - 0.5 || m.bottom > r.bottom + 0.5) {
+          out.push(id + ': its mark "' + mark.textContent + '" leaves the box (' + Math.round(m.left) + '..' + Math.round(m.right) + ' in ' + Math.round(r.left) + '..' + Math.round(r.right) + ')');
+        }
+      }
+      g.scrollIntoView({ block: 'nearest' });
+      const c = g.querySelector('rect').getBoundingClientRect();
+      const hit = document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2);
+      const got = hit && hit.closest('[data-testid^="box-"]');
+      if (got !== g) out.push(id + ': a click in its middle goes to ' + (got ? got.getAttribute('data-testid') : hit ? hit.tagName : 'nothing'));
+    }
+    return out;
+  })()`);
+}
+
+for (const size of SIZES) {
+  describe(`every shipped Tafel at ${size.width}x${size.height}: its marks stay in their boxes, a box takes its own clicks`, () => {
+    it('all 16', async () => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+      for (const [i, tafel] of SHIPPED_TAFELN.entries()) {
+        await page.goto(inject('baseURL'));
+        await page.evaluate('localStorage.clear()');
+        await page.getByTestId('pick-engel-und-bengel').click();
+        await page.getByTestId('first-tafel').selectOption(String(i + 1));
+        await page.getByTestId('start').click();
+        await page.getByTestId('tafel').waitFor();
+        for (const p of [...(await tafelProblems(page)), ...(await layoutProblems(page, []))]) problems.push(`${tafel.name.de}: ${p}`);
+      }
+      await context.close();
+      expect(problems).toEqual([]);
+    });
   });
 }

@@ -1,8 +1,8 @@
 import type { Constraint } from '../../../engine/engel-und-bengel/tafel.ts';
 import { needGlyph } from '../../../vision/board/tafel-sheet.ts';
 
-/** A box's requirement as the print sheet prints it: "=1", "≠1", "+1", "−1" (a value is drawn as grey pips; any value as ★). */
-export const glyph = (c: Constraint): string => needGlyph([c]);
+/** All a box takes in one compact mark, as the print sheet has it: "≠1,2", "≠1–3", "★" (any). */
+export const boxGlyph = (must: readonly Constraint[]): string => needGlyph(must);
 
 /** Which entry of the symbol key (renderer/help/symbols.ts) explains a requirement. */
 export const glyphKind = (c: Constraint): string =>
