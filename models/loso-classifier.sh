@@ -13,7 +13,7 @@
 #   SCHIRI_DATA_ARGS adds models/make-data.ts options to that cut (e.g. --legible-synth).
 #   With SCHIRI_SEEDS="1 2 3" the classifier is trained once per seed (--seed N added), each into
 #   .cache/loso-classifier/FOLD-NAME-sN, on the same crops: one run moves a fold by up to 0.08
-#   (models/trials.md, "Three seeds of every fold"), so a trial is judged on several.
+#   (models/trials/seed-spread/README.md, "Three seeds of every fold"), so a trial is judged on several.
 set -eu
 [ $# -ge 2 ] || { echo "usage: sh models/loso-classifier.sh FOLD NAME [train.py options]" >&2; exit 2; }
 fold=$1; name=$2; shift 2

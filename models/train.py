@@ -221,7 +221,7 @@ def recolour(x, y, share):
     """Paints a share of the die crops (y > 0; every crop with --recolour-all) anew: the body one
     colour, the pips another, each pixel keeping its shading: a real die's geometry (pips, edges,
     perspective) in bodies the photos lack. Tried on the leave-one-set-out folds and not adopted
-    (models/trials.md, "Real dice painted new colours"): the default is 0. The body is the region
+    (models/trials/recolour/README.md, "Real dice painted new colours"): the default is 0. The body is the region
     of pixels near the median colour of the crop's middle that is joined to the middle (a flood
     fill); the pips are what the body closes round and differs from it on the pips' side (darker
     where the middle's mean falls below its median)."""

@@ -49,7 +49,7 @@ def parse():
                    '(a trial of speed: a k x k filter per channel, then a 1 x 1 conv)')
     p.add_argument('--det-separable-from', type=int, default=1, help='with --det-separable: the first conv made separable, '
                    'counted from 0; the convs before it stay full (at 320 x 240 d4-d7 separable take 0.76 of the full '
-                   'detector\'s time, d2-d7 0.64: scripts/net-speed.ts)')
+                   'detector\'s time, d2-d7 0.64: bench/net-speed.ts)')
     p.add_argument('--ema', type=float, default=0, help='save the classifier as an exponential moving average of its '
                    'weights and batch-norm statistics over the training steps with this decay (e.g. 0.999; 0: the last '
                    'step\'s weights): a trial of whether an averaged network\'s die-ness moves less from run to run')

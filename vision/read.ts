@@ -57,7 +57,7 @@ export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, val
  * die probability is reported unreadable, not guessed. A wrong value can play a wrong legal
  * move; an unreadable die only asks the players to look. Chosen on a held-out fifth of
  * nell-byler's train.txt for the reader before 2 Dec 2026; checked again on the leave-one-set-out
- * folds of 6 Dec (models/trials.md, "The die bar and the referee's value floor on the folds"): on
+ * folds of 6 Dec (models/trials/die-bar-value-floor/README.md, "The die bar and the referee's value floor on the folds"): on
  * tables the reader never saw, 0.6 turns 66-90 % of the wrong values into "unreadable" for 3-25 %
  * of the right ones (0.5: 42-75 % for 1-17 %; 0.7: 75-94 % for 7-34 %).
  */
@@ -92,7 +92,7 @@ export { TURNS };
 /**
  * A crop whose first orientation already gives one class at least this probability is not turned:
  * the other turns are the classifier's largest cost, and where it is this sure they hardly ever
- * change a reading. Chosen by replaying every candidate's four turns (scripts/turn-gate-replay.ts)
+ * change a reading. Chosen by replaying every candidate's four turns (models/trials/replay/turn-gate-replay.ts)
  * on the same-table lists (no reading changed) and on each leave-one-set-out fold's left-out
  * photos (two more dice read right on one fold, one more box that is no die on another): the
  * model card's "The first turn alone where it is sure".
@@ -173,7 +173,7 @@ export function proposeAll(cv: Cv, rgb: any, detector: Models['detector'], minPr
 }
 
 /**
- * Runs one named stage of the reader: scripts/reader-profile.ts times each (`count`: how many
+ * Runs one named stage of the reader: bench/reader-profile.ts times each (`count`: how many
  * proposals, crops or dice it handles); the reader itself passes none.
  */
 export type Stage = <R>(name: string, fn: () => R, count?: number) => R;

@@ -10,7 +10,7 @@ import { listSet, readLabels } from '../../cli/lib/yolo-set.ts';
  * of nell-byler (train and test) and dice-3 (test and valid) and pasted onto a rendered board. The
  * fixtures test the camera flow, not the reader's accuracy (`schiri eval` measures that): their
  * dice are those the shipped reader reads right when each lies alone in the fixture's view,
- * listed in fixture-dice.json by scripts/fixture-dice.ts.
+ * listed in fixture-dice.json by bench/fixture-dice.ts.
  */
 
 type Box = [number, number, number, number];

@@ -15,7 +15,7 @@ import { loadModelsFromDisk } from '../../cli/lib/models.ts';
 import { diceDataDir } from '../../cli/lib/yolo-set.ts';
 import { read } from '../../vision/read.ts';
 import type { Reading } from '../../vision/types.ts';
-import { readerWorkerFiles } from '../../scripts/reader-page.ts';
+import { readerWorkerFiles } from '../../bench/reader-page.ts';
 
 const data = diceDataDir();
 const photo = data ? join(data, 'images', 'IMG_20191208_111228.jpg') : '';

@@ -36,7 +36,7 @@ export const HD: DuelView = { width: 1280, height: 720, scale: 2, die: 32 };
 
 /**
  * What a camera asked for 640x480 (the other games' size) would give: 1.35 px/mm, 16 mm dice
- * 22 px, too small for the reader (`scripts/duel-camera-read.ts --vga`).
+ * 22 px, too small for the reader (`bench/duel-camera-read.ts --vga`).
  */
 export const VGA: DuelView = { width: 640, height: 480, scale: 1.35, die: 22 };
 

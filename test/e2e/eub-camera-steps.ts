@@ -13,7 +13,7 @@ export const FPS = 5;
  * The seed picks which photographed die is cut out for each box and where in its box it lies.
  * The reader reads some of these pasted dice wrong (docs/camera.md has the rate), so the scenes
  * are small and the seed one whose dice it reads right through Chromium's fake camera: the first
- * of the 14 of 30 seeds `npx tsx scripts/tafel-camera-read.ts 30 --fours` reads exactly.
+ * of the 14 of 30 seeds `npx tsx bench/tafel-camera-read.ts 30 --fours` reads exactly.
  */
 export const SEED = 1;
 

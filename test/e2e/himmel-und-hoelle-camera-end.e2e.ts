@@ -10,7 +10,7 @@ import { openPerTest, text, waitText, webcamVideo, type App } from './harness.ts
 const data = diceDataDir();
 /**
  * The first seed whose every frame of these videos (their five boards, 60 frames each) is read
- * right: `scripts/duel-camera-read.ts 4 --end` reads all 300 for seeds 3 and 4; seeds 1 and 2
+ * right: `bench/duel-camera-read.ts 4 --end` reads all 300 for seeds 3 and 4; seeds 1 and 2
  * refuse one frame each as unsure (the die on b1 "not sure enough"), none wrong (6 Dec 2026).
  */
 const SEED = 3;

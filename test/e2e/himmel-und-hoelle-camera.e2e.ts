@@ -13,17 +13,17 @@ const data = diceDataDir();
 /**
  * The seed picks which photographed die is cut out for each die and where in its field it lies.
  * The reader reads some of these pasted dice wrong (docs/himmel-und-hoelle.md has the rate), so
- * the seed is the first whose boards it reads right (`scripts/duel-camera-read.ts 10 --story`:
+ * the seed is the first whose boards it reads right (`bench/duel-camera-read.ts 10 --story`:
  * seeds 2, 3, 4, 5, 6, 9 and 10 all seven).
  */
 const SEED = 2;
 const story = duelStory();
-/** The first seed whose battle boards are read right (`scripts/duel-camera-read.ts 10 --battle`: 9 of 10, not 1). */
+/** The first seed whose battle boards are read right (`bench/duel-camera-read.ts 10 --battle`: 9 of 10, not 1). */
 const BATTLE_SEED = 2;
 const battle = duelBattle();
 /**
  * A seed whose every frame of the one-board videos (the late step after a reload, the camera
- * turned off and on) is read right: `scripts/duel-camera-read.ts 3 --still=late` and
+ * turned off and on) is read right: `bench/duel-camera-read.ts 3 --still=late` and
  * `--still=second`, seeds 1-3 read 21, 60, 60 and 29, 60, 60 of 60 frames right (6 Dec 2026; 3
  * was the first when chosen, with older weights seed 2 missed two frames of the late video).
  */

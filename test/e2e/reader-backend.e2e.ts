@@ -8,7 +8,7 @@ import { diceRoot, namedSet } from '../../cli/lib/dice-sets.ts';
 import { readImage } from '../../cli/lib/image-file.ts';
 import { fastest } from '../../renderer/vision/reader-backend.ts';
 import type { Reading } from '../../vision/types.ts';
-import { openReaderPage, type ReaderPage } from '../../scripts/reader-page.ts';
+import { openReaderPage, type ReaderPage } from '../../bench/reader-page.ts';
 
 const root = diceRoot();
 const photos = root ? ['nell-byler:test', 'dice-3:test'].flatMap((spec) => namedSet(root, spec).items.slice(0, 2).map((s) => s.image)) : [];

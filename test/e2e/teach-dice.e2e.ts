@@ -6,7 +6,7 @@
  * and teach the set, which is exported. A second webcam shows the third copy, never taught: dice
  * the reader did not read right there (not marked at all: the set lowers the table's die bar) are
  * read right once the exported set is imported; the set survives a reload; a wrong file is
- * refused and changes nothing. Choosing the photos: `npx tsx scripts/teach-camera-read.ts`.
+ * refused and changes nothing. Choosing the photos: `npx tsx bench/teach-camera-read.ts`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ import { exportSet, importSet, learnSet } from './teach-steps.ts';
 
 const nell = diceDataDir();
 const data = nell ? dirname(nell) : undefined;
-/** Three copies of one throw of 12 dice; the reader reads 9 of the third right without a set, 10 with one taught from the other two (Node: `scripts/teach-camera-read.ts --check`). */
+/** Three copies of one throw of 12 dice; the reader reads 9 of the third right without a set, 10 with one taught from the other two (Node: `bench/teach-camera-read.ts --check`). */
 const TAUGHT = ['dice_381_jpg.rf.9c7f6dacd5bb8f064d33d31a2f2e0da5.jpg', 'dice_381_jpg.rf.c159ad03a33ad8820990137e11842169.jpg'];
 const HELD_OUT = 'dice_381_jpg.rf.ea7cce69f31189560b97dab6edc02d3c.jpg';
 const FPS = 5;

@@ -12,7 +12,7 @@ import { throughFakeCamera } from './y4m.ts';
 
 /**
  * A fixture frame read in Node as the app reads it (for the reader-check scripts and
- * scripts/fixture-dice.ts): through what Chromium's fake camera does to it, the board's markers,
+ * bench/fixture-dice.ts): through what Chromium's fake camera does to it, the board's markers,
  * `read` with the referee's thresholds, no die on a marker, the field under each die. Null where the board is not found.
  */
 async function fieldsSeen(frame: Frame, board: Board, models: Models) {

@@ -17,7 +17,7 @@ export const VIEW_SCALES = [0.8, 1, 1.25, 1.5, 1.75, 2, 2.5];
 /**
  * A printed board as a webcam over the table sees it: its printable SVG at `pxPerMm` on a
  * wooden-brown table, centred in a `width` x `height` frame (cut where bigger). For
- * test/vision/printed-boards.test.ts and scripts/printed-boards-scan.ts.
+ * test/vision/printed-boards.test.ts and bench/printed-boards-scan.ts.
  */
 export function boardView(board: Board, pxPerMm: number, width = 640, height = 480): Frame {
   const [w, h] = board.size.map((mm) => Math.round(mm * pxPerMm));

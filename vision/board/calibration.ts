@@ -145,7 +145,7 @@ export function fieldAtImagePoint(cal: Calibration, p: Point): string | null {
  * and the detector's boxes are a median 0.76-0.91 of the labelled side (models/trials.md, the
  * leave-one-set-out folds); what reads smaller on a calibrated board is a printed mark or a pip,
  * such as the 5 mm "1" the shipped reader finds on the duel board's fields at 1280 x 720
- * (scripts/printed-boards-scan.ts). No photo set tunes this: it is the size of real dice. No upper
+ * (bench/printed-boards-scan.ts). No photo set tunes this: it is the size of real dice. No upper
  * bound: a die in a printed box is at times boxed with it.
  */
 export const MIN_DIE_MM = 7;
@@ -155,7 +155,7 @@ export const MIN_DIE_MM = 7;
  * printed corner marker, and one smaller than any die (MIN_DIE_MM). A marker is a black square
  * with one to four white holes, and the classifier can take it for a black die showing so many
  * pips: the shipped reader reports the top-left marker of every Tafel as a 2 with the paper 480 px
- * wide in a 640 x 480 frame (models/trials.md, "The corner markers read as a die"). A real die
+ * wide in a 640 x 480 frame (models/trials/corner-markers/README.md, "The corner markers read as a die"). A real die
  * lying there hides the marker the board is found by.
  */
 export function realDice(cal: Calibration, reading: Reading): Reading {

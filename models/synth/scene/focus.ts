@@ -1,5 +1,5 @@
 /**
- * Scenes drawn towards what the leave-one-set-out folds still miss (models/trials.md, "Where the
+ * Scenes drawn towards what the leave-one-set-out folds still miss (models/trials/fold-misses/README.md, "Where the
  * folds lose their dice"), as a set rendered beside the default one (render.ts --focus):
  * - `board`: small dice on and beside a big illustrated board of painted hexes and number tokens
  *   with dots (the dice-3 fold's phantoms are such tokens and tiles);

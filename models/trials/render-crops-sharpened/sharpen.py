@@ -1,6 +1,6 @@
 """A copy of a fold's classifier crops in which every rendered crop (source 'synth') is unsharp-masked
 and its contrast stretched, so that the render's dice match the colour photos' dice in median
-sharpness and contrast (models/trials.md, "Rendered crops as sharp as the photos' crops"). The
+sharpness and contrast (models/trials/render-crops-sharpened/README.md, "Rendered crops as sharp as the photos' crops"). The
 other sources' crops, the labels and the source list are linked, not copied, so the trial's
 classifier trains on exactly the fold's crops but for the render's.
   /usr/bin/python3 models/trials/render-crops-sharpened/sharpen.py IN_DIR OUT_DIR [AMOUNT [STRETCH]]

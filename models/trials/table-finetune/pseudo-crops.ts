@@ -1,14 +1,14 @@
 /**
  * A table's own dice without anyone's labels: in a dump of the fold reader on photos of the table
- * (scripts/candidate-dump.ts; the labels are not looked at), every box it is sure is a die
+ * (models/trials/replay/candidate-dump.ts; the labels are not looked at), every box it is sure is a die
  * (pooled die probability >= SURE and one value >= VALUE of it) as that value, and as many of the
  * boxes it is surest are not a die (die probability <= 0.05) as "not a die", each cut at itself and
  * one jittered box in its four turns (cut.ts).
  *   npx tsx models/trials/table-finetune/pseudo-crops.ts DUMP SET OUT_DIR [SURE [VALUE]]
  */
 import { readFileSync } from 'node:fs';
-import type { Dump } from '../../../scripts/candidate-replay.ts';
-import { argmaxValue } from '../../../scripts/candidate-replay.ts';
+import type { Dump } from '../replay/candidate-replay.ts';
+import { argmaxValue } from '../replay/candidate-replay.ts';
 import { writeCrops, type BoxToCut } from './cut.ts';
 
 const [dumpFile, setName, out, sureArg, valueArg] = process.argv.slice(2);
