@@ -147,8 +147,8 @@ export function searchTurn(
     /** The bound where exactly `battles` more are fought (a pending one included). */
     const withBattles = (battles: number) => {
       // A battle not yet begun still needs its attack, whose step moves nobody and costs 1 AP
-      // unless lowering may pay for it.
-      const attacks = rules.attackWithPips ? 0 : battles - (st.phase === 'battle' ? 1 : 0);
+      // unless lowering may pay for it, or a free AP may (the "any action" reading).
+      const attacks = rules.attackWithPips || rules.freeAp === 'any-action' ? 0 : battles - (st.phase === 'battle' ? 1 : 0);
       const total = 3 * battles + free;
       if (theirs > 2 * battles + free || theirs > total) return Infinity;
       return attacks + Math.max(0, mine - Math.min(2 * battles + free, total - theirs));
@@ -160,9 +160,9 @@ export function searchTurn(
       for (let b = st.phase === 'battle' ? 1 : 0; b <= most - n.battle; b++) lower = Math.min(lower, withBattles(b));
       return lower;
     }
-    // Open battles: each further one costs its attack's AP (unless lowering may pay for it) and
-    // gives the active side at most two pips or actions: AP >= battles and AP >= mine - 2 battles.
-    if (rules.attackWithPips) return 0;
+    // Open battles: each further one costs its attack's AP (unless lowering or a free AP may pay
+    // for it) and gives the active side at most two pips or actions: AP >= battles and AP >= mine - 2 battles.
+    if (rules.attackWithPips || rules.freeAp === 'any-action') return 0;
     const now = st.phase === 'battle' ? 2 : free;
     const battles = Math.max(0, Math.ceil((theirs - now) / 2));
     return Math.max(battles, Math.ceil(Math.max(0, mine - now) / 2));
@@ -266,7 +266,9 @@ export function searchTurn(
       if (n.focus !== i && !sleeping) earlier |= 1 << i;
       for (const to of neighbours(d.at, d.side, rules)) {
         const attack = defenderAt(st, to, enemy) >= 0;
-        if (attack && n.battle >= most) continue;
+        // Beyond the battles allowed, an attack only where its battle may stay pending on the
+        // board seen (an attack paid by lowering shows; one paid by an AP does not).
+        if (attack && n.battle >= most && !rules.attackWithPips) continue;
         if (attack || to === GOAL[active]) {
           prefixed(st, n, i, to, attack, asleep & ~(1 << i), push);
           continue;
@@ -349,11 +351,23 @@ export function searchTurn(
 
   /** A battle now pending in `st` (after `before` moves), decided by the cards entered or by either possible winner. */
   function fight(st: HuhState, before: HuhMove[], n: Node, push: (s: HuhState, m: HuhMove[], p: Partial<Node>) => void) {
+    // The board may show the battle still pending (an attack paid by lowering shows, the cards
+    // not yet chosen): then the turn ends here, and nothing asks for cards nobody played.
+    if (battlesDone(n) && matches(st)) {
+      push(st, before, { focus: -1, asleep: 0, finished: true });
+      return;
+    }
     // No battle beyond those entered, or beyond an open search's cap.
     if (n.battle >= most) return;
     const b = st.battle!;
     const seen: FightSeen = { attacker: st.dice[b.attacker], defender: st.dice[b.defender], winner: 0 };
     const patch = { focus: -1, asleep: 0, battle: n.battle + 1 };
+    const done = !known || n.battle + 1 === known.length;
+    // Right after the cards, the winner's free AP still pending: the board cannot show it spent,
+    // so the explanation ends with the cards (a forced free AP is not yet due, an optional one not
+    // yet forfeited).
+    const resolved = (x: HuhState, moves: HuhMove[], fought: FightSeen) =>
+      push(x, moves, done && x.phase === 'free' && matches(x) ? { ...patch, fight: fought, finished: true } : { ...patch, fight: fought });
     if (known) {
       const cards = known[n.battle];
       let x = st;
@@ -364,10 +378,10 @@ export function searchTurn(
         moves.push(m);
         x = apply(x, m);
       }
-      push(x, moves, { ...patch, fight: { ...seen, winner: x.free! } });
+      resolved(x, moves, { ...seen, winner: x.free! });
       return;
     }
-    for (const winner of [0, 1] as const) if (canWin(st, winner)) push(resolveAs(st, winner), before, { ...patch, fight: { ...seen, winner } });
+    for (const winner of [0, 1] as const) if (canWin(st, winner)) resolved(resolveAs(st, winner), before, { ...seen, winner });
   }
 
   const root: Node = { state: s, g: 0, f: 0, depth: 0, battle: 0, focus: -1, asleep: 0, parent: null, moves: [], fight: null, theirs: theirsOf(s), finished: false, rest: 0 };

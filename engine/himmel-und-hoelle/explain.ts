@@ -73,15 +73,25 @@ function openRound(s: HuhState, dice: readonly HuhDie[], budget: number, most?: 
 const ofSide = (dice: readonly HuhDie[], side: Side) => dice.filter((d) => d.side === side);
 
 /**
- * The cards of each battle entered, with the cards of a battle already pending in `s` (chosen
- * before the observation) taken from the state: what was chosen there stands.
+ * A first battle's cards entered against the battle pending in `s`, where a seat already chose
+ * another card: what was chosen there stands, so the entry is wrong (the chosen card is not named:
+ * it may still be hidden from the other side).
  */
-function cardsOf(s: HuhState, entered: { cards: [number, number] }[]): [number, number][] {
-  const cards = entered.map((b) => [...b.cards] as [number, number]);
-  if (s.phase === 'battle' && cards.length > 0) {
-    for (const seat of [0, 1] as const) if (s.battle!.cards[seat] !== null) cards[0][seat] = s.battle!.cards[seat]!;
+function contradicts(s: HuhState, cards: [number, number]): HuhExplanation | null {
+  for (const seat of [0, 1] as const) {
+    const chosen = s.battle!.cards[seat];
+    if (chosen === null || chosen < 0 || chosen === cards[seat]) continue;
+    const [de, en] = [SIDE_NAME[seat].de, SIDE_NAME[seat].en];
+    return {
+      legal: false,
+      code: 'card-contradicts',
+      reason: {
+        de: `${de} hat für den laufenden Kampf schon eine Karte gewählt, nicht die eingegebene ${cards[seat]}: bitte die Karten dieses Kampfes prüfen.`,
+        en: `${en} already chose a card for the battle under way, not the ${cards[seat]} entered: please check this battle's cards.`,
+      },
+    };
   }
-  return cards;
+  return null;
 }
 
 function legal(r: SearchResult & { cheapest: boolean }): HuhExplanation {
@@ -186,9 +196,11 @@ export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: numbe
         reason: { de: 'Ein Kampf läuft: erst seine Karten eingeben.', en: 'A battle is under way: enter its cards first.' },
       };
     }
+    const contradicted = s.phase === 'battle' && entered.length > 0 ? contradicts(s, entered[0].cards) : null;
+    if (contradicted) return contradicted;
     const refused = entered.length === 0 && s.phase === 'turn' ? accounting(s, obs) : null;
     if (refused) return refused;
-    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: cardsOf(s, entered) }, budget);
+    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: entered.map((b) => b.cards) }, budget);
     return r.found.length > 0 ? legal(r) : diagnose(s, obs, r.limitHit);
   }
   // Not entered: a position that needs no battle is explained without one. What the turn's AP

@@ -303,3 +303,36 @@ describe('explain: every turn of real play', () => {
     expect(battles).toBeGreaterThan(TURNS / 10);
   });
 });
+
+describe('explain: the audit of issue 60 (C, E, F, G)', () => {
+  const card = (c: number): HuhMove => ({ type: 'card', card: c });
+  it('C: with `freeAp: any-action` the free AP attacks again (a battle of its own), explained with the cards entered', () => {
+    const s = position({ H: ['b5:6'], L: ['b6:5'], ap: 1, options: { freeAp: 'any-action' } });
+    const after = [step(0, 'b6'), card(5), card(0), { type: 'free-step', die: 0, to: 'b6' } as HuhMove, card(0), card(0)].reduce(play, s);
+    const e = explain(s, { dice: after.dice, battles: [{ cards: [5, 0] }, { cards: [0, 0] }] });
+    expect(e).toMatchObject({ legal: true, ap: 1 });
+    if (e.legal) expect(key(e.moves.reduce(play, s).dice)).toEqual(key(after.dice));
+  });
+  it.each([[{ freeApOptional: false }], [{}]])('E: the board right after the cards (%j) ends the explanation with the cards, the free AP still due', (options) => {
+    const s = position({ H: ['b5:6'], L: ['b6:5'], ap: 1, options });
+    const battle = play(s, step(0, 'b6'));
+    const after = [card(5), card(0)].reduce(play, battle);
+    const e = explain(battle, { dice: after.dice, battles: [{ cards: [5, 0] }] });
+    expect(e).toMatchObject({ legal: true, moves: [card(5), card(0)] });
+    const fromStart = explain(s, { dice: after.dice, battles: [{ cards: [5, 0] }] });
+    expect(fromStart).toMatchObject({ legal: true, moves: [step(0, 'b6'), card(5), card(0)] });
+  });
+  it('F: with `attackWithPips` an attack paid by a pip, its battle pending, is explained without asking for cards', () => {
+    const s = position({ H: ['b5:4'], L: ['b6:5'], ap: 1, options: { attackWithPips: true } });
+    const after = play(s, step(0, 'b6', 'pip'));
+    expect(explain(s, { dice: after.dice })).toMatchObject({ legal: true, ap: 0, moves: [step(0, 'b6', 'pip')] });
+  });
+  it('G: a card entered against the one a seat already chose in the pending battle is refused, the chosen card not named', () => {
+    const s = [step(0, 'b6'), card(5)].reduce(play, position({ H: ['b5:4'], L: ['b6:5'], ap: 1 }));
+    const after = play(s, card(0));
+    const e = explain(s, { dice: after.dice, battles: [{ cards: [3, 0] }] });
+    expect(e).toMatchObject({ legal: false, code: 'card-contradicts' });
+    if (!e.legal) expect(e.reason.en).not.toContain('5');
+    expect(explain(s, { dice: after.dice, battles: [{ cards: [5, 0] }] })).toMatchObject({ legal: true, moves: [card(0)] });
+  });
+});
