@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parsed, printError, textOf, UsageError } from './args.ts';
-import { readImage, ImageFileError, MAX_MEGAPIXELS } from './lib/image-file.ts';
+import { asImageFileError, MAX_MEGAPIXELS } from './lib/image-file.ts';
+import { IsolatedImages } from './lib/isolated-images.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
 import { read } from '../vision/read.ts';
 import type { Reading } from '../vision/types.ts';
@@ -9,8 +10,9 @@ const HELP = `usage: schiri read IMAGE... [--json]
 
 Reads the dice in each image (JPEG or PNG): value (or "?" and the reason when the reader will not
 guess), confidence, box [x,y,w,h] in pixels, body and pip colour, and the time taken.
-A file that cannot be read (missing, empty, not an image, truncated, larger than ${MAX_MEGAPIXELS}
-megapixels) gets an error on stderr and the other files are still read; the exit code is then 1.
+A file that cannot be read (missing, not a regular file, empty, not an image, truncated, larger
+than ${MAX_MEGAPIXELS} megapixels) gets an error on stderr and the other files are still read; the
+exit code is then 1.
   --json   one JSON object a line: {"file", "reading"} or {"file", "error": {"de", "en"}}`;
 
 function describe(file: string, r: Reading): string {
@@ -40,17 +42,22 @@ async function readAll(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError({ de: `Kein Bild angegeben\n${HELP}`, en: `no image given\n${HELP}` });
   const models = await loadModelsFromDisk();
   let failed = 0;
-  for (const [i, file] of positionals.entries()) {
-    try {
-      const reading = await read(readImage(file, i), { models });
-      console.log(values.json ? JSON.stringify({ file, reading }) : describe(file, reading));
-    } catch (e) {
-      // One file's failure, whatever it is, is that file's: the rest of the batch is still read.
-      const error = e instanceof ImageFileError ? e : new ImageFileError(file, `Unerwarteter Fehler beim Lesen (${String(e)}).`, `unexpected error while reading (${String(e)}).`);
-      failed++;
-      if (values.json) console.log(JSON.stringify({ file, error: { de: error.de, en: error.en } }));
-      printError('read', error.text);
+  const images = new IsolatedImages();
+  try {
+    for (const [i, file] of positionals.entries()) {
+      try {
+        const reading = await read(await images.read(file, i), { models });
+        console.log(values.json ? JSON.stringify({ file, reading }) : describe(file, reading));
+      } catch (e) {
+        // One file's failure, whatever it is, is that file's: the rest of the batch is still read.
+        const error = asImageFileError(file, e);
+        failed++;
+        if (values.json) console.log(JSON.stringify({ file, error: { de: error.de, en: error.en } }));
+        printError('read', error.text);
+      }
     }
+  } finally {
+    await images.close();
   }
   return failed ? 1 : 0;
 }
