@@ -98,6 +98,8 @@ if (!app.requestSingleInstanceLock()) {
     serveRenderer();
     lockDown();
     const records = new RecordFiles(join(app.getPath('userData'), 'records'));
+    // What a killed app left behind (temp files, locks) goes before the first record is opened.
+    void records.sweep().catch((e: unknown) => console.error('records: sweep failed', e));
     const led = new LedService();
     // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
     // otherwise keep showing the last fields.

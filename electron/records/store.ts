@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isRecordId } from '../../engine/core/record.ts';
+import { alive, breakIfStale, withLockFile } from './lock.ts';
 
 /**
  * Game records as JSON Lines files, one per game id, in the user's data folder.
@@ -16,6 +18,10 @@ import { join } from 'node:path';
  * - A replace writes a temporary file of its own (a unique name) and renames it over the record, so
  *   any reader, this process or another, sees the old record or the new one, never half of one.
  * - `keep` copies a record aside (`<id>.<time>.bad`) before the app replaces one it could not read.
+ * - All of that across processes too: every operation holds the record's lock file (lock.ts), so
+ *   a second process appending to the same record waits instead of cutting or losing lines.
+ * - `sweep` removes what processes that died left behind: their temp files and locks.
+ * - A record id is checked here too, not only at the IPC: no call names a file outside the folder.
  */
 export class RecordFiles {
   private readonly queues = new Map<string, Promise<void>>();
@@ -23,7 +29,28 @@ export class RecordFiles {
   constructor(private readonly dir: string) {}
 
   private path(id: string): string {
+    if (!isRecordId(id)) throw new Error(`not a record id: ${JSON.stringify(id).slice(0, 80)}`);
     return join(this.dir, `${id}.jsonl`);
+  }
+
+  /**
+   * Removes the temp files and locks of processes that are gone (a replace killed half way left
+   * its temp file: 81 of them, 20.8 MB, after 200 kills). Called at start; another live process's
+   * files are left alone.
+   */
+  async sweep(): Promise<void> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw e;
+    }
+    for (const name of names) {
+      const left = LEFT_BEHIND.exec(name);
+      if (left && Number(left[1]) !== process.pid && !alive(Number(left[1]))) await rm(join(this.dir, name), { force: true });
+      else if (LOCK.test(name)) await breakIfStale(join(this.dir, name));
+    }
   }
 
   read(id: string): Promise<string | null> {
@@ -39,7 +66,6 @@ export class RecordFiles {
 
   append(id: string, lines: string): Promise<void> {
     return this.locked(id, async () => {
-      await mkdir(this.dir, { recursive: true });
       const fh = await open(this.path(id), 'a+');
       try {
         const size = await endAtNewline(fh);
@@ -62,7 +88,6 @@ export class RecordFiles {
 
   replace(id: string, lines: string): Promise<void> {
     return this.locked(id, async () => {
-      await mkdir(this.dir, { recursive: true });
       // Unique per call and per process: two writers never share (or rename away) one temp file.
       const tmp = join(this.dir, `.${id}.${process.pid}.${randomUUID()}.tmp`);
       try {
@@ -104,10 +129,17 @@ export class RecordFiles {
     });
   }
 
-  /** Runs `work` after every earlier operation on this record has settled, failed ones included. */
+  /**
+   * Runs `work` after every earlier operation on this record has settled, failed ones included,
+   * holding the record's lock file against other processes.
+   */
   private locked<T>(id: string, work: () => Promise<T>): Promise<T> {
     const before = this.queues.get(id) ?? Promise.resolve();
-    const run = before.then(work);
+    const run = before.then(async () => {
+      this.path(id);
+      await mkdir(this.dir, { recursive: true });
+      return withLockFile(join(this.dir, `.${id}.lock`), work);
+    });
     const settled = run.then(
       () => undefined,
       () => undefined,
@@ -119,6 +151,10 @@ export class RecordFiles {
     return run;
   }
 }
+
+/** A temp file of a replace, or a lock broken aside, with the id of the process that made it. */
+const LEFT_BEHIND = /^\.[a-z0-9-]+\.(?:lock\.)?(\d+)\.[0-9a-f-]{36}\.(?:tmp|stale)$/;
+const LOCK = /^\.[a-z0-9-]+\.lock$/;
 
 /**
  * Makes the file end with a newline by cutting a torn last line back to the previous one; returns

@@ -23,6 +23,16 @@ const line = (o: unknown) => JSON.stringify(o) + '\n';
 const start = line({ kind: 'start', game: 'plus', options: {} });
 const allJson = (text: string) => text.endsWith('\n') && text.split('\n').slice(0, -1).every((l) => (JSON.parse(l), true));
 
+/** A real second process writing the record (record-writer-child.ts). */
+function writer(dir: string, tag: string, count: number, op: 'replace' | 'append'): Promise<{ failed: number; confirmed: number[] }> {
+  return new Promise((resolve, reject) => {
+    const p = spawn(process.execPath, ['--import', 'tsx', 'test/electron/record-writer-child.ts', dir, tag, String(count), op], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`writer ${tag} exited ${code}`))));
+  });
+}
+
 describe('record files', () => {
   it('appends durably, replaces atomically, reads back, removes', async () => {
     const { store, file } = await fresh();
@@ -72,13 +82,7 @@ describe('record files', () => {
   it('two processes replacing one record: each write is whole, none is refused', async () => {
     const { dir, file } = await fresh();
     mkdirSync(dir, { recursive: true });
-    const child = (tag: string) =>
-      new Promise<{ failed: number }>((resolve, reject) => {
-        const p = spawn(process.execPath, ['--import', 'tsx', 'test/electron/record-writer-child.ts', dir, tag, '150'], { stdio: ['ignore', 'pipe', 'inherit'] });
-        let out = '';
-        p.stdout.on('data', (d) => (out += d));
-        p.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`writer ${tag} exited ${code}`))));
-      });
+    const child = (tag: string) => writer(dir, tag, 150, 'replace');
     const reader = (async () => {
       let reads = 0;
       const deadline = Date.now() + 60_000;
@@ -100,6 +104,50 @@ describe('record files', () => {
     expect(await reader).toBeGreaterThan(0);
     expect((await readdir(dir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   }, 120_000);
+
+  it('two processes appending to one record: every confirmed move is there once, whole (4 of 400 were torn)', async () => {
+    const { dir, file, store } = await fresh();
+    await store.replace('plus', start);
+    const [a, b] = await Promise.all([writer(dir, 'a', 200, 'append'), writer(dir, 'b', 200, 'append')]);
+    expect(a.failed + b.failed).toBe(0);
+    const text = await readFile(file, 'utf8');
+    expect(allJson(text)).toBe(true);
+    const moves = text.split('\n').slice(1, -1).map((l) => JSON.parse(l) as { tag: string; i: number });
+    for (const [tag, { confirmed }] of [['a', a], ['b', b]] as const) {
+      // Each writer's moves whole and in its order, every one it was told was written.
+      expect(moves.filter((m) => m.tag === tag).map((m) => m.i)).toEqual(confirmed);
+      expect(confirmed).toHaveLength(200);
+    }
+    expect((await readdir(dir)).sort()).toEqual(['plus.jsonl']);
+  }, 180_000);
+
+  it('at start, removes the temp files and locks of processes that are gone, and no live one\'s (81 were left after 200 kills)', async () => {
+    const { dir, store, file } = await fresh();
+    await store.replace('plus', start);
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+    const uuid = '0b5e4a5e-9d1c-4c39-8d4f-2a1f2f0c8b7e';
+    const left = [`.plus.${dead}.${uuid}.tmp`, `.plus.lock.${dead}.${uuid}.stale`];
+    const live = `.plus.${process.pid}.${uuid}.tmp`;
+    for (const name of [...left, live]) await writeFile(join(dir, name), 'half a record');
+    await writeFile(join(dir, '.plus.lock'), dead);
+    await store.sweep();
+    expect((await readdir(dir)).sort()).toEqual([live, 'plus.jsonl']);
+    // A lock its process left behind is broken at the next write too, not waited on for ever.
+    await writeFile(join(dir, '.plus.lock'), dead);
+    await store.append('plus', line({ kind: 'move', move: 1 }));
+    expect(await readFile(file, 'utf8')).toBe(start + line({ kind: 'move', move: 1 }));
+    expect(await readdir(dir)).not.toContain('.plus.lock');
+  });
+
+  it('checks a record id itself, below the IPC: no call names a file outside its folder', async () => {
+    const { dir, store } = await fresh();
+    for (const id of ['../../escaped', 'a/b', '', 'con', 'A']) {
+      await expect(store.append(id, start)).rejects.toThrow(/not a record id/);
+      await expect(store.replace(id, start)).rejects.toThrow(/not a record id/);
+      await expect(store.read(id)).rejects.toThrow(/not a record id/);
+    }
+    expect(await readdir(join(dir, '..'))).toEqual([]);
+  });
 
   it('cuts a line torn by a crash back before it appends, so the next move is not glued onto it', async () => {
     const { store, file, dir } = await fresh();
