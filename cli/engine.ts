@@ -1,5 +1,7 @@
+import { constants, readFileSync, readlinkSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { answerLine, isBlank, MAX_LINE } from '../engine/protocol.ts';
+import { printError } from './args.ts';
 
 const HELP = `usage: schiri engine
 
@@ -18,12 +20,30 @@ export async function run(args: string[]): Promise<number> {
     console.error(`schiri engine: unexpected argument "${args[0]}"\n${HELP}`);
     return 2;
   }
+  if (stdoutWasClosed()) return outputFailed(Object.assign(new Error('stdout closed'), { code: 'EBADF' }));
   return serve(process.stdin, process.stdout);
 }
 
 /**
+ * Node opens /dev/null read-write in place of a closed stdout before any script runs, so writes to
+ * it succeed and are lost: that is told apart from a `>/dev/null` of the user's by its read-write
+ * mode (Linux; elsewhere nothing is known).
+ */
+function stdoutWasClosed(): boolean {
+  try {
+    if (readlinkSync('/proc/self/fd/1') !== '/dev/null') return false;
+    const flags = /^flags:\s*([0-7]+)/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'));
+    return !!flags && (parseInt(flags[1], 8) & 3) === constants.O_RDWR; // 3: O_ACCMODE
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Serves the protocol from `input` to `output` until the input ends (0) or the reader of the
- * output goes away (EPIPE: also 0, quietly, as `head` expects of a filter).
+ * output goes away (EPIPE: also 0, quietly, as `head` expects of a filter). Any other failure of
+ * the output (a full disk, /dev/full, a closed stdout) is said on stderr and ends with 1: before,
+ * it ended with 0 and without a word after 6 of 500 answers.
  *
  * Lines are cut by hand rather than with readline, which holds a line however long it grows: a line
  * past MAX_LINE bytes is answered `bad-request` at once and skipped to its newline, so memory stays
@@ -32,19 +52,25 @@ export async function run(args: string[]): Promise<number> {
  */
 export async function serve(input: Readable, output: Writable): Promise<number> {
   let broken = false;
-  output.on('error', () => {
+  let failure: NodeJS.ErrnoException | undefined;
+  output.on('error', (e: NodeJS.ErrnoException) => {
     // EPIPE or any other failure of the output: nobody can be answered any more.
     broken = true;
+    failure ??= e;
     input.destroy();
   });
   let pieces: Buffer[] = [];
   let size = 0;
   let skipping = false;
 
+  // The last answer handed to the output, settled once it is written or has failed.
+  let written = Promise.resolve();
   const send = async (text: string) => {
     if (broken) return;
     // One line in, one line out, flushed at once: a driver waits for each answer.
-    if (output.write(text + '\n')) return;
+    let room = true;
+    written = new Promise<void>((resolve) => (room = output.write(text + '\n', () => resolve())));
+    if (room) return;
     await new Promise<void>((resolve) => {
       const done = () => {
         output.off('drain', done);
@@ -99,8 +125,18 @@ export async function serve(input: Readable, output: Writable): Promise<number> 
     }
     // The last line may lack its newline.
     if (!broken && !skipping && size > 0) await answerPieces();
+    // An answer still buffered can fail after the input ended: wait for it before saying 0.
+    if (!broken) await written;
   } catch (e) {
     if (!broken) throw e;
   }
-  return 0;
+  return outputFailed(failure);
+}
+
+/** 0 for no failure or EPIPE (the reader left); otherwise says which and gives 1. */
+function outputFailed(failure: NodeJS.ErrnoException | undefined): number {
+  if (!failure || failure.code === 'EPIPE') return 0;
+  const why = failure.code ?? failure.message;
+  printError('engine', { de: `Die Antworten können nicht geschrieben werden (${why}); die Engine hört auf.`, en: `cannot write the answers (${why}); the engine stops.` });
+  return 1;
 }
