@@ -223,8 +223,10 @@ function planTurn(s: HuhState, opts: PlanOptions, rng: Rng | null): Plan[] {
     if (!known || known.value < p.value) ends.set(k, p);
   };
   let beam: Plan[] = [{ moves: [], state: s, value: evaluate(s, me, opts.style) + noise() }];
-  // A free AP pending at the root must be spent or passed first: only positions after it can end a turn.
-  if (s.phase === 'turn') consider(beam[0]);
+  // A free AP pending at the root must be spent or passed first: only positions after it can end a
+  // turn. A game over (ended by a repetition as the last turn ended) ends where it stands, so
+  // every search has at least one end.
+  if (s.phase === 'turn' || s.phase === 'over') consider(beam[0]);
   const seen = new Set<string>([keyOf(s)]);
   while (beam.length > 0 && seen.size < opts.budget) {
     const next: Plan[] = [];
