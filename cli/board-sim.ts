@@ -1,3 +1,4 @@
+import { resolve as absolute } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadLayout } from '../hardware/layout-file.ts';
 import { PtyPair } from '../hardware/simulator/pty-pair.ts';
@@ -46,6 +47,9 @@ async function boardSim(args: string[]): Promise<number> {
   if (!o.port) throw new UsageError({ de: `--port fehlt\n${HELP}`, en: `--port is needed\n${HELP}` });
   const kind = oneOf(o.protocol, 'protocol', ['adalight', 'wled'] as const);
   const layout = o.layout ? loadLayout(o.layout) : undefined;
+  if (o.pair && absolute(o.pair) === absolute(o.port)) {
+    throw new UsageError({ de: `--pair und --port brauchen zwei verschiedene Pfade, nicht zweimal ${o.port}`, en: `--pair and --port need two different paths, not ${o.port} twice` });
+  }
   const pair = o.pair ? await PtyPair.open(o.pair, o.port) : null;
   const sim = new BoardSimulator({
     path: o.port,

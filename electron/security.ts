@@ -144,14 +144,15 @@ export function offersDevTools(items: readonly MenuItemConstructorOptions[]): bo
 }
 
 /** A pty the board simulator made (schiri board-sim --pair): a serial device without USB ids. */
-const PTY_DEVICE = /^\/dev\/(pts\/\d+|ttys\d+)$/;
+const PTY_DEVICE = /^\/dev\/pts\/\d+$/;
 
 /**
- * The LED board may be connected only to a port serialport lists, or to a pty (the simulator's,
- * found by the link's target): never to a file or another device named by the renderer.
+ * The LED board may be connected only to a port serialport lists, or to the pty a running
+ * simulator made, through the link it made (`simulatorPty`: hardware/simulator/pty-owner.ts):
+ * never to a file, another device, or any other pty (a user's open terminal) named by the renderer.
  */
-export function allowLedPort(port: string, listed: readonly { path: string }[], resolved: string | null): boolean {
-  return listed.some((p) => p.path === port) || (resolved !== null && PTY_DEVICE.test(resolved));
+export function allowLedPort(port: string, listed: readonly { path: string }[], simulatorPty: string | null): boolean {
+  return listed.some((p) => p.path === port) || (simulatorPty !== null && simulatorPty !== port && PTY_DEVICE.test(simulatorPty));
 }
 
 /** A second launch shows the first window instead: restored, shown and focused. */

@@ -4,7 +4,7 @@ import { layoutByName } from '../../hardware/core/layouts/index.ts';
 import { ledCountProblem, type BoardInfo, type LedSettings, type LedStatus, type PortListing } from '../../hardware/core/settings.ts';
 import type { Text } from '../../engine/core/text.ts';
 import { listPorts } from '../../hardware/serial/port.ts';
-import { realpath } from 'node:fs/promises';
+import { socatPty } from '../../hardware/simulator/pty-owner.ts';
 import { allowLedPort } from '../security.ts';
 import type { LED_CHANNELS } from './channels.ts';
 
@@ -27,11 +27,10 @@ export class LedService {
 
   async connect(settings: LedSettings): Promise<LedStatus> {
     await this.disconnect();
-    // Only a port the system lists as serial (or the simulator's pty): the renderer cannot make the
-    // main process open and write to any path it names.
+    // Only a port the system lists as serial (or a running simulator's pty): the renderer cannot
+    // make the main process open and write to any path it names, nor to a user's terminal.
     const listed = await listPorts().catch(() => []);
-    const resolved = await realpath(settings.port).catch(() => null);
-    if (!allowLedPort(settings.port, listed, resolved)) {
+    if (!allowLedPort(settings.port, listed, await socatPty(settings.port))) {
       this.problem = {
         de: `${settings.port} ist kein serieller Port, den das System auflistet: bitte einen aus der Liste wählen.`,
         en: `${settings.port} is not a serial port the system lists: please choose one from the list.`,

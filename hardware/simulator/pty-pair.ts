@@ -6,8 +6,9 @@ import { HardwareError } from '../core/errors.ts';
 const PTY_TARGET = /^\/dev\/(pts\/\d+|ttys\d+)$/;
 
 /**
- * Removes `path` if it is a link a killed socat left behind (a symlink to a pty) and does nothing
- * if there is nothing; anything else (a file, a folder, a link elsewhere) is refused, never deleted.
+ * Removes `path` if it is a link a killed socat left behind (a symlink to a pty that is gone) and
+ * does nothing if there is nothing; anything else (a file, a folder, a link elsewhere, the link of
+ * a pty still open, as a running simulator's) is refused, never deleted.
  */
 export function removeLeftoverLink(path: string): void {
   let st;
@@ -17,7 +18,16 @@ export function removeLeftoverLink(path: string): void {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw e;
   }
-  if (st.isSymbolicLink() && PTY_TARGET.test(readlinkSync(path))) {
+  const target = st.isSymbolicLink() ? readlinkSync(path) : '';
+  if (PTY_TARGET.test(target)) {
+    // A pty's slave lives as long as its master is open: a link to one that exists is in use (on
+    // macOS, whose ttys nodes always exist, such a link is never taken for a leftover).
+    if (existsSync(target)) {
+      throw new HardwareError('path-taken', {
+        de: `${path} ist das Link eines Ptys, das noch offen ist (${target}, ein laufender Simulator?): es wird nicht übernommen. Den anderen Simulator beenden oder einen anderen Pfad wählen.`,
+        en: `${path} is the link of a pty still open (${target}, a simulator running?): it is not taken over. End the other simulator or choose another path.`,
+      });
+    }
     rmSync(path, { force: true });
     return;
   }

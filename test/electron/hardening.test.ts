@@ -46,12 +46,16 @@ describe('Electron hardening', () => {
     }
   });
 
-  it('connects the LED board only to a listed serial port or the simulator\'s pty', () => {
+  it('connects the LED board only to a listed serial port or the pty a running simulator linked', () => {
     const listed = [{ path: '/dev/ttyUSB0' }, { path: 'COM3' }];
     expect(allowLedPort('/dev/ttyUSB0', listed, '/dev/ttyUSB0')).toBe(true);
     expect(allowLedPort('COM3', listed, null)).toBe(true);
+    // The third: the pty a running simulator made and linked at the port (socatPty), or null.
     expect(allowLedPort('/tmp/host', [], '/dev/pts/7')).toBe(true);
     for (const [port, resolved] of [
+      ['/dev/pts/0', '/dev/pts/0'],
+      ['/dev/pts/0', null],
+      ['/tmp/host', null],
       ['/etc/passwd', '/etc/passwd'],
       ['/dev/sda', '/dev/sda'],
       ['/tmp/link', '/home/u/.bashrc'],

@@ -5,9 +5,11 @@ import { LedService } from '../../electron/led/service.ts';
 import { CHANNELS } from '../../electron/ipc/channels.ts';
 import { registerIpc, type Handlers } from '../../electron/ipc/register.ts';
 import { DEFAULT_LED_SETTINGS, type LedStatus } from '../../hardware/core/settings.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { socatPty } from '../../hardware/simulator/pty-owner.ts';
 import { PtyPair } from '../../hardware/simulator/pty-pair.ts';
 import { BoardSimulator } from '../../hardware/simulator/simulator.ts';
 import { layoutByName } from '../../hardware/core/layouts/index.ts';
@@ -84,6 +86,27 @@ describe('LedService over a pty pair', () => {
       const status = await service.connect({ ...good, port });
       expect(status, port).toMatchObject({ connection: 'off', settings: null, problem: { en: `${port} is not a serial port the system lists: please choose one from the list.` } });
     }
+  });
+
+  it('opens no pty but the one a running simulator made, through its link (any /dev/pts/N was allowed)', async () => {
+    const { pair, service } = await fixture('wled', 16, 'plus');
+    // A terminal's pty: held by a process that is not a simulator.
+    const holder = spawn('python3', ['-c', 'import os,pty,time; m,s=pty.openpty(); print(os.ttyname(s), flush=True); time.sleep(60)'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    cleanup.push(async () => void holder.kill());
+    const terminal = await new Promise<string>((resolve) => holder.stdout.once('data', (d) => resolve(String(d).trim())));
+    expect(terminal).toMatch(/^\/dev\/pts\/\d+$/);
+    const dir = mkdtempSync(join(tmpdir(), 'schiri-led-pty-'));
+    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const simulators = readlinkSync(pair.a);
+    symlinkSync(terminal, join(dir, 'terminal'));
+    symlinkSync(simulators, join(dir, 'borrowed'));
+    expect(await socatPty(pair.a)).toBe(simulators);
+    for (const port of [terminal, join(dir, 'terminal'), simulators, join(dir, 'borrowed')]) {
+      expect(await socatPty(port), port).toBeNull();
+      const status = await service.connect({ ...good, port });
+      expect(status, port).toMatchObject({ connection: 'off', settings: null, problem: { en: `${port} is not a serial port the system lists: please choose one from the list.` } });
+    }
+    expect((await service.connect({ ...good, port: pair.a })).problem).toBeNull();
   });
 
   it('the renderer reaches the board only through validated IPC: good calls light it, bad ones never reach the service', async () => {

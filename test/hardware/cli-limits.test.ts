@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SerialPort } from 'serialport';
@@ -44,6 +44,31 @@ describe('board-sim --pair', () => {
       await pair.close();
     }
     expect(existsSync(a) || existsSync(b)).toBe(false);
+  });
+});
+
+describe('board-sim --pair beside a running simulator', () => {
+  it('never takes over the link of a pty still open; the running pair keeps it', async () => {
+    const [a, b] = [join(dir, 'live-a'), join(dir, 'live-b')];
+    const pair = await PtyPair.open(a, b);
+    try {
+      const target = readlinkSync(a);
+      expect(() => removeLeftoverLink(a)).toThrow(/is the link of a pty still open/);
+      const r = schiri(['board-sim', '--port', join(dir, 'other-sim'), '--protocol', 'wled', '--pair', a]);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toMatch(/live-a ist das Link eines Ptys, das noch offen ist[\s\S]*live-a is the link of a pty still open/);
+      expect(readlinkSync(a)).toBe(target);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  it('refuses --pair and --port naming one path', () => {
+    const same = join(dir, 'same');
+    const r = schiri(['board-sim', '--port', same, '--protocol', 'wled', '--pair', join(dir, '.', 'same')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--pair und --port brauchen zwei verschiedene Pfade[\s\S]*--pair and --port need two different paths/);
+    expect(existsSync(same)).toBe(false);
   });
 });
 
