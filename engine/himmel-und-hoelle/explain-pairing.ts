@@ -1,5 +1,5 @@
-import { PLACES, distance, type Side } from './board.ts';
-import { dieKey, type HuhDie, type HuhState } from './state.ts';
+import { PLACES, distance, neighbours, type Side } from './board.ts';
+import { MAX_PIPS, dieKey, type HuhDie, type HuhState } from './state.ts';
 
 /**
  * The pieces of the search's lower bound (explain-search.ts): steps between places on an empty
@@ -20,6 +20,44 @@ export function distances(side: Side, rules: HuhState['rules']): Float64Array {
     for (let a = 0; a < N; a++) for (let b = 0; b < N; b++) m[a * N + b] = distance(side, PLACES[a], PLACES[b], rules);
     matrices.set(key, m);
   }
+  return m;
+}
+
+/** The longest walk `walks` looks at: beyond every shortest way plus the most a die can lower. */
+const LONGEST_WALK = 2 * N;
+const walkTables = new Map<string, Float64Array>();
+
+/**
+ * The shortest walk on an empty board from place a to place b at least `need` steps long (0 to
+ * MAX_PIPS - 1), for a die of `side`, at `(a * N + b) * MAX_PIPS + need` (Infinity where none).
+ * A die that must lower more than its way is long walks on and back, and a walk between two
+ * fields has the parity of their distance: a die that lowers 6 to 1 on its way to a field two
+ * steps off walks 6 steps, not 5, which the steps + pips bound alone did not see.
+ */
+export function walks(side: Side, rules: HuhState['rules']): Float64Array {
+  const key = `${side}${+rules.enterAnyColumn}${+rules.goalFinal}${+rules.returnToStart}`;
+  let m = walkTables.get(key);
+  if (m) return m;
+  m = new Float64Array(N * N * MAX_PIPS).fill(Infinity);
+  const next = PLACES.map((p) => neighbours(p, side, rules).map((q) => PLACE_INDEX.get(q)!));
+  for (let a = 0; a < N; a++) {
+    // The places a walk of exactly `len` steps from a can end on.
+    let here = new Uint8Array(N);
+    here[a] = 1;
+    for (let len = 0; len <= LONGEST_WALK; len++) {
+      const there = new Uint8Array(N);
+      for (let b = 0; b < N; b++) {
+        if (!here[b]) continue;
+        for (let need = 0; need <= Math.min(len, MAX_PIPS - 1); need++) {
+          const k = (a * N + b) * MAX_PIPS + need;
+          if (m[k] === Infinity) m[k] = len;
+        }
+        for (const c of next[b]) there[c] = 1;
+      }
+      here = there;
+    }
+  }
+  walkTables.set(key, m);
   return m;
 }
 

@@ -1,7 +1,7 @@
 import { GOAL, isField, neighbours, type Place, type Side } from './board.ts';
 import { canWin, playAll, raisesToMatch, resolveAs } from './explain-actions.ts';
 import { completeByGoes, wayTo } from './explain-goes.ts';
-import { N, PLACE_INDEX, distances, pairing, sameSide } from './explain-pairing.ts';
+import { N, PLACE_INDEX, distances, pairing, sameSide, walks } from './explain-pairing.ts';
 import { Heap } from './explain-queue.ts';
 import { apply, toMove, whyNot } from './rules.ts';
 import { MAX_PIPS, defenderAt, dieAt, dieKey, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
@@ -111,9 +111,11 @@ export function searchTurn(
   const theirDist = distances(enemy, rules);
   const at = (p: Place) => PLACE_INDEX.get(p)!;
   const targetAt = new Map<HuhDie, number>(observed.map((t) => [t, at(t.at)]));
+  const mineWalks = walks(active, rules);
+  // Exact for one die on an empty board: its walk's steps, each paid by an AP or a pip, plus the pips it gains.
   const activeCost = (d: HuhDie, t: HuhDie) => {
-    const steps = mineDist[at(d.at) * N + targetAt.get(t)!];
-    return steps === Infinity ? Infinity : Math.max(0, steps + t.pips - d.pips);
+    const steps = mineWalks[(at(d.at) * N + targetAt.get(t)!) * MAX_PIPS + Math.max(0, d.pips - t.pips)];
+    return steps === Infinity ? Infinity : steps + t.pips - d.pips;
   };
   const enemyCost = (d: HuhDie, t: HuhDie) => {
     if (d.at === t.at) return Math.abs(t.pips - d.pips);

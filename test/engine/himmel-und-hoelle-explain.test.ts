@@ -211,7 +211,12 @@ describe('explain: every legal turn', () => {
     ];
     const s = position({ H: ['b4:1', 'a1:1', 'b3:1', 'a4:1', 'c7:2'], L: ['b8:1', 'c9:1', 'b5:1', 'b10:1', 'b9:1'], ap: 5, cards });
     const after: Spec = { H: ['b4:1', 'a2:1', 'c3:1', 'a4:1', 'c7:1'], L: ['b8:1', 'c8:1', 'b5:1', 'b10:1', 'b9:1'] };
-    expect(explain(s, observe(after))).toMatchObject({ legal: false, code: 'cards-needed', battles: [{ attacker: 'b4', defender: 'b5', winner: 0 }] });
+    // One battle, won by Himmel. Since the lower bound knows a walk's parity it is the cheaper one
+    // the board shows just as well: c7 (2), which must walk two steps to show 1 on c7 again,
+    // attacks b8 (1) from b7 on its way (3 AP, where b4's battle costs more).
+    const e = explain(s, observe(after));
+    expect(e).toMatchObject({ legal: false, code: 'cards-needed', battles: [{ winner: 0 }] });
+    expect(!e.legal && e.battles?.length).toBe(1);
     explainsTo(s, after, [[10, 2]]);
   });
 
@@ -304,7 +309,12 @@ describe('explain: every turn of real play', () => {
   });
 });
 
-describe('explain: the audit of issue 60 (C, E, F, G)', () => {
+describe('explain: the audit of issue 60 (B, C, E, F, G)', () => {
+  it('B: five dice lowered to 1 on walks shorter than their lowering, no battle, is explained (was cards-needed naming 0 battles)', () => {
+    const s = position({ H: ['c2:3', 'b3:3', 'c1:4', 'b1:6', 'start:6'], ap: 4 });
+    explainsTo(s, { H: ['c4:1', 'c3:1', 'b2:1', 'b5:1', 'a4:1'] });
+    explainsTo(s, { H: ['c4:1', 'c3:1', 'b2:1', 'b5:1', 'a4:1'] }, []);
+  });
   const card = (c: number): HuhMove => ({ type: 'card', card: c });
   it('C: with `freeAp: any-action` the free AP attacks again (a battle of its own), explained with the cards entered', () => {
     const s = position({ H: ['b5:6'], L: ['b6:5'], ap: 1, options: { freeAp: 'any-action' } });
