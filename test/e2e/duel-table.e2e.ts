@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { HuhMove } from '../../engine/himmel-und-hoelle/state.ts';
+import { recordOf } from './duel-page.ts';
 import { openPerTest } from './harness.ts';
+import { DUEL_RECORD_KEY, DUEL_SEATS_KEY } from './storage-keys.ts';
 
 /**
  * The duel as a family at the table meets it (issue 64): the computer's move on the main board,
@@ -102,12 +105,102 @@ describe.each(SIZES)('the duel at $width x $height', (size) => {
     await expect.poll(history).toHaveLength(3);
     await expect(page.getByTestId('field-b3').getByTestId('die-0').textContent()).resolves.toBe('3');
     // Resumed from the record, which keeps only the steps: the die's walk still comes back whole.
+    // A reload lands in the game in play.
     await page.reload();
-    await page.getByTestId('pick-himmel-und-hoelle').click();
-    await page.getByTestId('resume').click();
     await page.getByTestId('undo').click();
     await expect.poll(history).toEqual([]);
     await expect(page.getByTestId('area-start-himmel').getByTestId('die-0').textContent()).resolves.toBe('6');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('says why a tap did nothing, and a tap that picks a die clears it', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('start').click();
+    const message = () => page.getByTestId('message').textContent();
+    await page.getByTestId('field-b5').click();
+    await expect(message()).resolves.toBe('Erst einen eigenen Würfel wählen (Himmel), dann das Feld, auf das er soll.');
+    await page.getByTestId('area-start-hoelle').getByTestId('die-5').click();
+    await expect(message()).resolves.toBe('Die Würfel im Startbereich der Hölle gehören der Hölle; am Zug ist Himmel.');
+    await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+    await expect(page.getByTestId('message').count()).resolves.toBe(0);
+    await page.getByTestId('field-b9').click();
+    await expect(message()).resolves.toBe(
+      'Der Himmel-Würfel im Startbereich des Himmels (6) kommt nicht bis b9: das sind 9 Schritte, er hat 1 AP und 5 Augen zum Senken, zusammen 6 Schritte.',
+    );
+    await expect(inView(page, '[data-testid="message"]')).resolves.toBe(true);
+    // The die stays picked, its reach still lit.
+    await expect(page.getByTestId('cost-b5').textContent()).resolves.toBe('−5');
+    await page.screenshot({ path: `/tmp/schiri-duel-refusal-${size.width}.png` });
+    await page.getByTestId('area-start-himmel').getByTestId('die-1').click();
+    await expect(page.getByTestId('message').count()).resolves.toBe(0);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('a setup with the names by side, the house rules folded, and the computer named "Computer"', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('player-0').waitFor();
+    const labelOf = (id: string) => page.evaluate<string>(`document.querySelector('[data-testid="${id}"]').labels[0].textContent.trim()`);
+    await expect(labelOf('player-0')).resolves.toBe('Himmel');
+    await expect(labelOf('player-1')).resolves.toBe('Hölle');
+    // Two sides, no more: nothing to add.
+    await expect(page.getByTestId('add-player').count()).resolves.toBe(0);
+    await expect(page.getByTestId('house-rules').getAttribute('open')).resolves.toBeNull();
+    await page.getByTestId('seat-1').selectOption('greedy');
+    await expect(page.getByTestId('player-1').getAttribute('placeholder')).resolves.toBe('Computer');
+    await expect(inView(page, '[data-testid="start"]')).resolves.toBe(size.height >= 800);
+    await page.screenshot({ path: `/tmp/schiri-duel-setup-${size.width}.png`, fullPage: true });
+    await page.getByTestId('start').click();
+    await page.getByTestId('end-turn').click();
+    await page.getByTestId('to-move').filter({ hasText: 'Computer (Hölle) ist am Zug' }).waitFor();
+    await page.getByTestId('lang-en').click();
+    await page.getByTestId('to-move').filter({ hasText: 'Computer (Hölle) to move' }).waitFor();
+    // The resume list says so too.
+    await page.reload();
+    await page.getByTestId('lang-de').click();
+    await page.getByTestId('home').click();
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await expect(page.getByTestId('resume-banner').textContent()).resolves.toContain('Spieler 1, Computer');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('the battle dialog names the fields that fight', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('start').click();
+    // Himmel to b5 (free, lowered to 2), Hölle to b6 (lowered to 2) then attacks b5.
+    await page.getByTestId('area-start-himmel').getByTestId('die-0').click();
+    await page.getByTestId('field-b5').click();
+    await page.getByTestId('end-turn').click();
+    await page.getByTestId('area-start-hoelle').getByTestId('die-5').click();
+    await page.getByTestId('field-b6').click();
+    await page.getByTestId('field-b5').click();
+    await expect(page.getByTestId('battle-fields').textContent()).resolves.toBe('Der Hölle-Würfel auf b6 (1) greift den Himmel-Würfel auf b5 (1) an.');
+    await expect(page.getByTestId('battle').textContent()).resolves.toContain('Der Gegner schaut weg.');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('against the computer the battle dialog asks nobody to look away', async () => {
+    // Anna's die walks to b5, the computer's to b6 and attacks it: Anna picks her card.
+    const walk = (die: number, to: string[]): HuhMove[] => to.map((f) => ({ type: 'step', die, to: f, pay: 'pip' }));
+    const moves: HuhMove[] = [...walk(0, ['b1', 'b2', 'b3', 'b4', 'b5']), { type: 'end' }, ...walk(5, ['b10', 'b9', 'b8', 'b7', 'b6']), { type: 'step', die: 5, to: 'b5', pay: 'ap' }];
+    const app = await open({ localStorage: { [DUEL_RECORD_KEY]: recordOf(moves, (i) => (i < 6 ? 'tap' : 'bot')), [DUEL_SEATS_KEY]: JSON.stringify(['human', 'greedy']) } });
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('resume').click();
+    await page.getByTestId('reveal').waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId('battle-fields').textContent()).resolves.toBe('Der Hölle-Würfel auf b6 (1) greift den Himmel-Würfel auf b5 (1) an.');
+    await expect(page.getByTestId('battle').textContent()).resolves.toContain('Anna (Himmel) wählt verdeckt eine Karte; gegen den Computer muss niemand wegschauen.');
+    await expect(page.getByTestId('battle').textContent()).resolves.not.toContain('schaut weg');
+    await page.screenshot({ path: `/tmp/schiri-duel-battle-${size.width}.png` });
     expect(app.problems).toEqual([]);
   });
 });

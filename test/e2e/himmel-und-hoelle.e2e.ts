@@ -48,7 +48,8 @@ describe('Himmel und Hölle in Chromium', () => {
     await expect.poll(focused).toBe('die-5');
     await page.getByTestId('area-start-hoelle').getByTestId('die-5').click();
     await page.getByTestId('field-b6').click();
-    await expect(text('cost-b5')).resolves.toBe('⚔ 1 AP');
+    // The walk is written step by step: its reach is read once the die stands on b6.
+    await expect.poll(() => text('cost-b5')).toBe('⚔ 1 AP');
     await page.getByTestId('field-b5').click();
 
     // The battle: each picks unseen. Ben shows his cards only after Anna looked away.
@@ -60,7 +61,7 @@ describe('Himmel und Hölle in Chromium', () => {
     await expect(page.getByTestId('battle').isVisible()).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(focused).toBe('card-0');
-    await expect(text('battle-hint')).resolves.toBe('Dein Würfel zeigt 1 Auge: Karten bis 12 (Augen + Karte höchstens 13).');
+    await expect(text('battle-hint')).resolves.toBe('Dein Würfel zeigt 1 Auge: Karten bis 12.');
     await expect(page.getByTestId('card-12').isEnabled()).resolves.toBe(true); // 1 pip + 12 = 13
     await page.getByTestId('card-9').click();
     // Anna's turn to pick: Ben's card is nowhere on screen.

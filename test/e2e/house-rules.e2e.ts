@@ -24,6 +24,10 @@ describe('house rules in the setup panels, in Chromium', () => {
     const { page } = app;
     await page.getByTestId(`pick-${id}`).click();
     for (const o of game.options.filter((x) => x.moot)) await expect(page.getByTestId(`option-${o.key}-${o.default}`).count()).resolves.toBe(0);
+    // Folded away until asked for, saying nothing is changed yet.
+    await expect(page.getByTestId('house-rules').getAttribute('open')).resolves.toBeNull();
+    await expect(page.getByTestId('house-rules-summary').textContent()).resolves.toBe('alle wie vorgeschlagen');
+    await page.getByTestId('house-rules').locator('summary').click();
 
     // Every switch away from its default: what the record holds must be what was clicked.
     const chosen: Record<string, Json> = {};
@@ -42,6 +46,7 @@ describe('house rules in the setup panels, in Chromium', () => {
         throw new Error(`no switch is drawn for ${o.type} option ${o.key}`);
       }
     }
+    await expect(page.getByTestId('house-rules-summary').textContent()).resolves.toBe(`${Object.keys(chosen).length} geändert`);
     for (let i = 0; i < players; i++) await page.getByTestId(`player-${i}`).fill(`P${i + 1}`);
     await page.getByTestId('start').click();
     await page.getByTestId('to-move').or(page.getByTestId('prompt')).first().waitFor();

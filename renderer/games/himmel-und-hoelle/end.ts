@@ -3,6 +3,7 @@ import type { Side } from '../../../engine/himmel-und-hoelle/board.ts';
 import { goalDice, goalPips, type HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
 import type { Placing, SheetLine } from '../../components/ranking.ts';
 import { t, tx } from '../../i18n/index.svelte.ts';
+import { pipsInGoal } from './words.ts';
 
 const SIDES: Side[] = [0, 1];
 
@@ -16,7 +17,7 @@ export function duelRanking(s: HuhState, outcome: Outcome, name: (side: Side) =>
     .map((side) => ({
       seat: side,
       name: name(side),
-      score: t(tx(`${goalPips(s, side)} Augen im Ziel`, `${goalPips(s, side)} pips in the goal`)),
+      score: t(pipsInGoal(goalPips(s, side))),
       place: outcome.draw || outcome.winners.includes(side) ? 1 : 2,
     }));
 }

@@ -2,7 +2,7 @@ import type { Text } from '../../../engine/core/contract.ts';
 import { SIDE_NAME, type Side } from '../../../engine/himmel-und-hoelle/board.ts';
 import { himmelUndHoelle as game } from '../../../engine/himmel-und-hoelle/game.ts';
 import type { HuhMove, HuhState } from '../../../engine/himmel-und-hoelle/state.ts';
-import { tx } from '../../i18n/text.ts';
+import { count, join, tx } from '../../i18n/text.ts';
 
 /**
  * Each side's colour on screen: the banner of the side to move, its dice's edge. Himmel dark blue,
@@ -30,3 +30,6 @@ export function pendingWords(p: Pending): Text {
     `Battle: Himmel card ${b.cards[0]}, Hölle card ${b.cards[1]}, ${SIDE_NAME[b.winner].en} wins. Change the pips: ${changed.join(', ')}`,
   );
 }
+
+/** "1 Auge im Ziel" / "5 Augen im Ziel": what a side brought home. */
+export const pipsInGoal = (n: number): Text => join([count(n, tx('Auge', 'pip'), tx('Augen', 'pips')), tx('im Ziel', 'in the goal')]);
