@@ -2,29 +2,14 @@ import type { Explanation, Game, OptionSpec, Outcome, Solution, Text } from '../
 import { EngineError } from '../core/errors.ts';
 import { resolveOptions } from '../core/options.ts';
 import { pick } from '../core/rng.ts';
-import { Check } from '../core/validate.ts';
 import { say, seatRef } from '../core/text.ts';
-import { DICE, FACES, START, formatDice, isPlus, type Dice } from './dice.ts';
+import { DICE, START, formatDice, type Dice } from './dice.ts';
+import { parseMove, parseObservation, parseState } from './parse.ts';
+import type { PlusMove, PlusObservation, PlusState, PlusWinner } from './state.ts';
 import { successors, whyNot, type PlusRules } from './rules.ts';
 import { solverFor } from './solver.ts';
 
-export interface PlusState {
-  game: 'plus';
-  variant: 1 | 2;
-  everyDieRises: boolean;
-  players: number;
-  dice: Dice;
-  toMove: number;
-  /** Moves played so far. */
-  ply: number;
-}
-
-/** A move names the position it leads to: that is what the camera sees and what a tap enters. */
-export interface PlusMove {
-  to: Dice;
-}
-
-export type PlusObservation = Dice;
+export type { PlusMove, PlusObservation, PlusState, PlusWinner } from './state.ts';
 
 const options: OptionSpec[] = [
   {
@@ -49,6 +34,21 @@ const options: OptionSpec[] = [
     },
   },
   {
+    key: 'winner',
+    type: 'enum',
+    default: 'last-move',
+    interpretation: true,
+    values: [
+      { value: 'last-move', label: { de: 'Wer das letzte Plus legt, gewinnt', en: 'Who makes the last Plus wins' } },
+      { value: 'all-others', label: { de: 'Alle außer dem Verlierer gewinnen', en: 'Everyone but the loser wins' } },
+    ],
+    label: { de: 'Sieger bei drei und mehr Spielern', en: 'The winner with three or more players' },
+    help: {
+      de: 'Die Anleitung nennt nur, wer verliert: wer kein höheres Plus mehr legen kann. Zu zweit gewinnt damit der andere; ab drei Spielern legt diese Hausregel fest, wer gewinnt.',
+      en: 'The rules name only who loses: the player who cannot make a higher Plus. With two, the other player wins; from three players on this house rule says who wins.',
+    },
+  },
+  {
     key: 'players',
     type: 'integer',
     default: 2,
@@ -60,25 +60,6 @@ const options: OptionSpec[] = [
 
 const rulesOf = (s: PlusState): PlusRules => ({ variant: s.variant, everyDieRises: s.everyDieRises });
 const same = (a: Dice, b: Dice) => DICE.every((d) => a[d] === b[d]);
-
-/**
- * Three dice values. `faces`: each must be a face of its die (states and moves); without it any
- * count of 1 to 9 pips is taken (an observation: `explain` names a value the die lacks, `not-a-face`).
- */
-function parseDice(c: Check, v: unknown, faces = true): Dice {
-  const o = c.object(v);
-  c.keys(o, DICE);
-  for (const d of DICE) if (!(d in o)) c.at(d).fail({ de: 'fehlt', en: 'is missing' });
-  const out = {} as Dice;
-  for (const d of DICE) {
-    const n = c.at(d).int(o[d], 1, 9);
-    if (faces && !FACES[d].includes(n)) {
-      c.at(d).fail({ de: `Würfel ${d} hat keine ${n} (Seiten ${FACES[d].join(' ')})`, en: `die ${d} has no face ${n} (faces ${FACES[d].join(' ')})` });
-    }
-    out[d] = n;
-  }
-  return out;
-}
 
 const gameOver = (): never => {
   throw new EngineError('game-over', { de: 'Das Spiel ist schon zu Ende: kein höheres Plus möglich.', en: 'The game is already over: no higher Plus is possible.' });
@@ -100,6 +81,7 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
       dice: { ...START },
       toMove: 0,
       ply: 0,
+      winner: o.winner as PlusWinner,
     };
   },
 
@@ -123,13 +105,14 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
 
   outcome(s): Outcome | null {
     if (successors(rulesOf(s), s.dice).length > 0) return null;
-    const winners = s.players === 2 ? [1 - s.toMove] : [];
-    return {
-      winners,
-      losers: [s.toMove],
-      draw: false,
-      reason: say({ de: 'Kein höheres Plus möglich: ', en: 'No higher Plus: ' }, seatRef(s.toMove), { de: ' hat verloren.', en: ' has lost.' }),
-    };
+    const lost = say({ de: 'Kein höheres Plus möglich: ', en: 'No higher Plus: ' }, seatRef(s.toMove), { de: ' hat verloren', en: ' has lost' });
+    const last = (s.toMove + s.players - 1) % s.players;
+    if (s.players === 2) return { winners: [last], losers: [s.toMove], draw: false, reason: say(lost, '.') };
+    if (s.winner === 'last-move') {
+      return { winners: [last], losers: [s.toMove], draw: false, reason: say(lost, { de: '; ', en: '; ' }, seatRef(last), { de: ' hat das letzte Plus gelegt und gewinnt.', en: ' made the last Plus and wins.' }) };
+    }
+    const others = Array.from({ length: s.players }, (_, p) => p).filter((p) => p !== s.toMove);
+    return { winners: others, losers: [s.toMove], draw: false, reason: say(lost, { de: '; alle anderen gewinnen.', en: '; everyone else wins.' }) };
   },
 
   score(s) {
@@ -171,44 +154,7 @@ export const plus: Game<PlusState, PlusMove, PlusObservation> = {
     },
   },
 
-  parseState(v) {
-    const c = new Check('bad-state');
-    const o = c.object(v);
-    const keys = ['game', 'variant', 'everyDieRises', 'players', 'dice', 'toMove', 'ply'];
-    c.keys(o, keys);
-    for (const k of keys) if (!(k in o)) c.at(k).fail({ de: 'fehlt', en: 'is missing' });
-    if (o.game !== 'plus') c.at('game').fail({ de: 'muss "plus" sein', en: 'must be "plus"' });
-    const players = c.at('players').int(o.players, 2, 12);
-    const dice = parseDice(c.at('dice'), o.dice);
-    // Every position of a game is a Plus (the start is one, every move makes one), and the seats
-    // take turns from seat 0: anything else no game reaches, and moves served from it would be nonsense.
-    if (!isPlus(dice)) {
-      c.at('dice').fail({ de: `${dice.III}, ${dice.IV}, ${dice.V} ist kein Plus`, en: `${dice.III}, ${dice.IV}, ${dice.V} is not a Plus` });
-    }
-    const toMove = c.at('toMove').int(o.toMove, 0, players - 1);
-    const ply = c.at('ply').int(o.ply, 0);
-    if (toMove !== ply % players) {
-      c.at('toMove').fail({ de: `nach ${ply} Zügen ist Sitz ${ply % players} am Zug`, en: `after ${ply} moves seat ${ply % players} is to move` });
-    }
-    return {
-      game: 'plus',
-      variant: c.at('variant').oneOf(o.variant, [1, 2] as const),
-      everyDieRises: c.at('everyDieRises').bool(o.everyDieRises),
-      players,
-      dice,
-      toMove,
-      ply,
-    };
-  },
-
-  parseMove(v) {
-    const c = new Check('bad-move');
-    const o = c.object(v);
-    c.keys(o, ['to']);
-    return { to: parseDice(c.at('to'), o.to) };
-  },
-
-  parseObservation(v) {
-    return parseDice(new Check('bad-observation'), v, false);
-  },
+  parseState,
+  parseMove,
+  parseObservation,
 };

@@ -207,3 +207,89 @@ describe('Plus solver against brute force over every position', () => {
     }
   });
 });
+
+describe('Plus: a state must be one a game reaches (issue 60)', () => {
+  const refused = (v: unknown) => {
+    try {
+      plus.parseState(v);
+    } catch (e) {
+      return { code: (e as EngineError).code, en: render((e as EngineError).text, 'en'), de: render((e as EngineError).text, 'de') };
+    }
+    return 'accepted';
+  };
+
+  it('refuses a ply that does not fit the dice, saying after how many moves they can lie so', () => {
+    const s = plus.setup({ players: 3 });
+    // The start lies only before the first move; (1,3,4) only after two.
+    expect(refused({ ...s, ply: 5, toMove: 2 })).toEqual({ code: 'bad-state', en: 'ply: 1, 1, 2 lies on the table after 0 moves, never after 5', de: 'ply: 1, 1, 2 liegt nach 0 Zügen, nie nach 5' });
+    expect(refused({ ...s, dice: d(1, 3, 4), ply: 3, toMove: 0 })).toMatchObject({ en: 'ply: 1, 3, 4 lies on the table after 2 moves, never after 3' });
+    expect(refused({ ...s, dice: d(1, 3, 4), ply: 2, toMove: 2 })).toBe('accepted');
+    // Spiel 2 reaches (2,5,7) after 2 to 5 moves; Spiel 1 never.
+    expect(refused({ ...s, variant: 2, dice: d(2, 5, 7), ply: 1, toMove: 1 })).toMatchObject({ en: 'ply: 2, 5, 7 lies on the table after 2, 3, 4 or 5 moves, never after 1' });
+    expect(refused({ ...s, variant: 2, dice: d(2, 5, 7), ply: 5, toMove: 2 })).toBe('accepted');
+    expect(refused({ ...s, dice: d(2, 5, 7), ply: 2, toMove: 2 })).toMatchObject({ en: 'dice: no game of Spiel 1 gets from the start 1, 1, 2 to 2, 5, 7' });
+  });
+
+  it('every position and ply of 300 random games parses; no other (position, ply) of Spiel 1 does', () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < 300; g++) {
+      const rng = createRng(g);
+      let s = plus.setup({ variant: g % 2 ? 2 : 1, players: 2 + (g % 4), everyDieRises: g % 4 === 3 });
+      for (;;) {
+        expect(plus.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+        if (s.variant === 1) seen.add(`${total(s.dice)}/${JSON.stringify(s.dice)}/${s.ply}`);
+        if (plus.toMove(s) === null) break;
+        s = plus.play(s, plus.bots!.random(s, rng));
+      }
+    }
+    let accepted = 0;
+    for (const a of FACES.III) for (const b of FACES.IV) for (const c of FACES.V) {
+      for (let ply = 0; ply < 30; ply++) {
+        const ok = refused({ ...plus.setup({ players: 12 }), dice: d(a, b, c), ply, toMove: ply % 12 }) === 'accepted';
+        if (ok) accepted++;
+        if (ok) expect(seen.has(`${a + b + c}/${JSON.stringify(d(a, b, c))}/${ply}`), `(${a},${b},${c}) after ${ply}`).toBe(true);
+      }
+    }
+    // Spiel 1 has nine positions, each at one ply (the seed's worked lines show them all).
+    expect(accepted).toBe(9);
+  });
+
+  it('a ply past 2^53 is called too large, not "must be at least 0"', () => {
+    const s = plus.setup({});
+    for (const ply of [9007199254740993, 9007199254740994, -9007199254740994]) {
+      expect(refused({ ...s, ply })).toMatchObject({ code: 'bad-state', en: 'ply: is too large: beyond ±9007199254740991 (2^53 − 1) JSON numbers are no longer exact' });
+    }
+    expect(refused({ ...s, ply: Infinity })).toMatchObject({ en: 'ply: is too large: JSON reads numbers this large (such as 1e309) as infinite' });
+  });
+});
+
+describe('Plus: the winner with three or more players (issue 60; the seed names only the loser)', () => {
+  const end3 = (winner?: string) => play(plus.setup({ players: 3, ...(winner ? { winner } : {}) } as never), d(1, 3, 2), d(5, 3, 2), d(5, 3, 8));
+
+  it('is a marked, switchable interpretation: by default who makes the last Plus wins', () => {
+    expect(plus.options.find((o) => o.key === 'winner')).toMatchObject({ interpretation: true, type: 'enum', default: 'last-move' });
+    const o = plus.outcome(end3())!;
+    // Seat 0, 1, 2 moved; seat 0 cannot move: seat 2 made the last Plus.
+    expect(o).toMatchObject({ winners: [2], losers: [0], draw: false });
+    expect(render(o.reason, 'de')).toBe('Kein höheres Plus möglich: Spieler 1 hat verloren; Spieler 3 hat das letzte Plus gelegt und gewinnt.');
+    expect(render(o.reason, 'en')).toBe('No higher Plus: Player 1 has lost; Player 3 made the last Plus and wins.');
+  });
+
+  it('the other reading: everyone but the loser wins', () => {
+    const o = plus.outcome(end3('all-others'))!;
+    expect(o).toMatchObject({ winners: [1, 2], losers: [0], draw: false });
+    expect(render(o.reason, 'en')).toBe('No higher Plus: Player 1 has lost; everyone else wins.');
+  });
+
+  it('with two players both readings give the other player the win, as the seed does', () => {
+    for (const winner of ['last-move', 'all-others']) {
+      const end = play(plus.setup({ winner } as never), d(1, 3, 2), d(5, 3, 2), d(5, 3, 8));
+      expect(plus.outcome(end)).toMatchObject({ winners: [0], losers: [1] });
+    }
+  });
+
+  it('a state from before the option parses as the default', () => {
+    const { winner: _, ...old } = end3();
+    expect(plus.parseState(JSON.parse(JSON.stringify(old))).winner).toBe('last-move');
+  });
+});

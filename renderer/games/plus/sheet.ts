@@ -1,6 +1,7 @@
 import type { PlusMove, PlusState } from '../../../engine/plus/game.ts';
 import { DICE } from '../../../engine/plus/dice.ts';
-import type { SheetLine } from '../../components/ranking.ts';
+import type { Outcome } from '../../../engine/core/contract.ts';
+import type { Placing, SheetLine } from '../../components/ranking.ts';
 
 /**
  * Plus keeps no points: its sheet is the moves, a line per round (everyone moved once), each
@@ -17,4 +18,15 @@ export function movesBySeat(history: readonly { state: PlusState; move: unknown 
       .join(', ');
   });
   return lines;
+}
+
+/**
+ * The end of a Plus game as places: the winners first (one, or everyone but the loser, as the
+ * option `winner` reads the rules for three or more), the loser last, anyone else between.
+ */
+export function endRanking(outcome: Outcome, players: number, name: (seat: number) => string, lost: string): Placing[] {
+  const place = (seat: number) => (outcome.winners.includes(seat) ? 1 : outcome.losers.includes(seat) ? players : 1 + outcome.winners.length);
+  return Array.from({ length: players }, (_, seat) => seat)
+    .sort((a, b) => place(a) - place(b) || a - b)
+    .map((seat) => ({ seat, name: name(seat), score: outcome.losers.includes(seat) ? lost : '', place: place(seat) }));
 }
