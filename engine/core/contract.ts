@@ -34,6 +34,8 @@ interface OptionBase {
    * rules mark it, simulation may switch it), but a table is not offered a switch that does nothing.
    */
   moot?: Text;
+  /** Set where the option matters only while another option has one value (a count for one reading): a setup screen shows it only then. */
+  onlyWith?: { key: string; value: string | number | boolean };
 }
 
 export type Options = Record<string, Json>;

@@ -6,6 +6,7 @@ import { joinTexts, say, seatRef } from '../core/text.ts';
 import { diaboloBots } from './bots.ts';
 import { COLOURS, COPIES, SIDES, VALUES, cardName, colourRef, sameCard, sideText, type Card } from './cards.ts';
 import { explain } from './explain.ts';
+import { freeCards, highestFits, saidFits, saidSoFar, type Said } from './sums.ts';
 import { OPTIONS, toRules } from './options.ts';
 import { parseMove, parseObservation, parseState } from './parse.ts';
 import { announced, endTurn, fill, finishColour, openColour, seatsInOrder, startRound, starter } from './round.ts';
@@ -77,27 +78,8 @@ function candidateCards(s: DiaboloState): Card[] {
   return COLOURS.flatMap((colour) => VALUES.map((value) => ({ colour, value }))).filter((c) => holdable(s, c) > 0);
 }
 
-/** Hand cards of `seat` not needed for what the table said it held in the colours scored earlier this round. */
-function freeCards(s: DiaboloState, seat: number): number {
-  return s.results[s.round].reduce((n, r) => {
-    const sum = r.sums ? r.sums[seat] : r.highest?.seats.includes(seat) ? r.highest.sum : 0;
-    return n - fewestCards(unseenValues(s.rows, s.discards, r.colour), sum);
-  }, s.handSizes[seat]);
-}
-
 /** Whether the hand sums said so far for the colour being scored, and `more`, can all be held at once. */
-function sumsFit(s: DiaboloState, more: { seat: number; sum: number }[]): boolean {
-  const sc = s.scoring!;
-  const said = sc.sums.flatMap((sum, seat) => (sum === null ? [] : [{ seat, sum }]));
-  const claims = [...said, ...more].map(({ seat, sum }) => ({ sum, cards: Math.max(0, freeCards(s, seat)) }));
-  return claimsFit(unseenValues(s.rows, s.discards, sc.colour), claims);
-}
-
-/** Whether "the highest sum is `sum`, held by `seats`" can be true; sum 0 (nobody) only where the draw pile can hold the whole colour. */
-function highestFits(s: DiaboloState, sum: number, seats: readonly number[]): boolean {
-  if (sum === 0) return seats.length === 0 && unseenValues(s.rows, s.discards, s.scoring!.colour).length <= s.drawPile;
-  return seats.length > 0 && sumsFit(s, seats.map((seat) => ({ seat, sum })));
-}
+const sumsFit = (s: DiaboloState, more: Said[]): boolean => saidFits(s, s.scoring!.colour, [...saidSoFar(s), ...more]);
 
 const MAX_SUM = 37;
 /** Every subset of `xs`, each ascending as `xs` is. */
@@ -148,10 +130,10 @@ function legalMoves(s: DiaboloState): DiaboloMove[] {
           .filter((sum) => sumsFit(s, [{ seat, sum }]))
           .map((sum) => ({ type: 'reveal', sum }));
       }
-      const out: DiaboloMove[] = highestFits(s, 0, []) ? [{ type: 'highest', sum: 0, seats: [] }] : [];
+      const out: DiaboloMove[] = highestFits(s, s.scoring!.colour, 0, []) ? [{ type: 'highest', sum: 0, seats: [] }] : [];
       for (let sum = 1; sum <= MAX_SUM; sum++) {
         const able = seats(s.players).filter((p) => sumsFit(s, [{ seat: p, sum }]));
-        for (const who of subsets(able)) if (who.length > 0 && highestFits(s, sum, who)) out.push({ type: 'highest', sum, seats: who });
+        for (const who of subsets(able)) if (who.length > 0 && highestFits(s, s.scoring!.colour, sum, who)) out.push({ type: 'highest', sum, seats: who });
       }
       return out;
     }
@@ -213,7 +195,7 @@ function play(s: DiaboloState, m: DiaboloMove): DiaboloState {
       if ((m.sum === 0) !== (m.seats.length === 0)) {
         illegal({ de: 'Summe 0 heißt: niemand hat die Farbe; sonst hat jemand die höchste Summe.', en: 'Sum 0 means nobody holds the colour; otherwise somebody holds the highest sum.' });
       }
-      if (!highestFits(s, m.sum, m.seats)) illegal(noSuchSum(s, m.seats, m.sum));
+      if (!highestFits(s, s.scoring!.colour, m.sum, m.seats)) illegal(noSuchSum(s, m.seats, m.sum));
       return finishColour(s, { sum: m.sum, seats: m.seats.slice() }, null);
     }
   }
@@ -271,8 +253,38 @@ function outcome(s: DiaboloState): Outcome | null {
     winners,
     losers: [],
     draw: winners.length === s.players,
-    reason: say({ de: `Nach ${s.players} Runden hat die meisten Punkte (${best}): `, en: `After ${s.players} rounds, most points (${best}): ` }, joinTexts(winners.map(seatRef), ', '), '.'),
+    reason: say(
+      s.round === 0 ? { de: `Nach 1 Runde hat die meisten Punkte (${best}): `, en: `After 1 round, most points (${best}): ` } : { de: `Nach ${s.round + 1} Runden hat die meisten Punkte (${best}): `, en: `After ${s.round + 1} rounds, most points (${best}): ` },
+      joinTexts(winners.map(seatRef), ', '),
+      '.',
+    ),
   };
+}
+
+/**
+ * The last guard of `parseState`: a state whose seat to move has no legal move would leave the
+ * table stuck (`status` naming a seat, `legal` empty). The checks of `parse.ts` and
+ * `coherence.ts` refuse every such state the tests know of, with their reason; this names any other.
+ */
+function live(s: DiaboloState): DiaboloState {
+  if (s.phase === 'over' || anyMove(s)) return s;
+  const seat = toMove(s)!;
+  throw new EngineError(
+    'bad-state',
+    say({ de: `phase: kein Zug kann folgen (Phase "${s.phase}", `, en: `phase: no move can follow (phase "${s.phase}", ` }, seatRef(seat), { de: ' am Zug): kein Spiel kommt hierher', en: ' to move): no game gets here' }),
+  );
+}
+
+/**
+ * Whether `legalMoves` lists anything, without listing it where that is dear (a `highest` entry
+ * lists every sum for every set of seats): any fitting highest sum means a one-card sum fits too.
+ */
+function anyMove(s: DiaboloState): boolean {
+  if (s.phase !== 'reveal' || s.hidden) return legalMoves(s).length > 0;
+  if (s.rules.entry === 'every-sum') return sumsFit(s, [{ seat: toMove(s)!, sum: 0 }]);
+  const colour = s.scoring!.colour;
+  const values = [...new Set(unseenValues(s.rows, s.discards, colour))];
+  return highestFits(s, colour, 0, []) || seats(s.players).some((p) => values.some((v) => highestFits(s, colour, v, [p])));
 }
 
 function describeMove(s: DiaboloState, m: DiaboloMove): Text {
@@ -332,7 +344,7 @@ export const diabolo: Game<DiaboloState, DiaboloMove, DiaboloState['rows']> = {
   score: (s) => s.scores.slice(),
   explain: (s, observed) => explain(s, observed, whyNotPlay),
   describeMove,
-  parseState,
+  parseState: (v) => live(parseState(v)),
   parseMove,
   parseObservation,
   bots: diaboloBots({ legalMoves, toMove }),

@@ -2,6 +2,9 @@ import type { OptionSpec, Options } from '../core/contract.ts';
 import { seedOption, viewOption } from '../core/options.ts';
 import type { DiaboloRules } from './state.ts';
 
+/** The most rounds a table may choose to play. */
+export const ROUND_LIMIT = 20;
+
 /** The game's options; those marked `interpretation` are the marked interpretations of ../shared/rules (docs/card-games.md). */
 export const OPTIONS: OptionSpec[] = [
   { key: 'players', type: 'integer', default: 4, min: 3, max: 5, label: { de: 'Spieler', en: 'Players' } },
@@ -48,6 +51,32 @@ export const OPTIONS: OptionSpec[] = [
     label: { de: 'Handsummen eingeben', en: 'Entering hand sums' },
   },
   {
+    key: 'gameEnd',
+    type: 'enum',
+    default: 'each-deals',
+    interpretation: true,
+    values: [
+      { value: 'each-deals', label: { de: 'Jeder gibt einmal: so viele Runden wie Spieler', en: 'Everyone deals once: as many rounds as players' } },
+      { value: 'rounds', label: { de: 'Eine feste Zahl von Runden', en: 'A fixed number of rounds' } },
+    ],
+    label: { de: 'Spielende', en: 'End of the game' },
+    help: {
+      de: 'Die Anleitung sagt nicht, wann das Spiel endet, nur dass der Geber jede Runde wechselt. Schiri spielt sonst so viele Runden wie Spieler, damit jeder einmal gibt. Wer die meisten Punkte hat, gewinnt.',
+      en: 'The rules do not say when the game ends, only that the dealer changes every round. Otherwise Schiri plays as many rounds as there are players, so everyone deals once. Most points win.',
+    },
+  },
+  {
+    key: 'endRounds',
+    type: 'integer',
+    default: 5,
+    min: 1,
+    max: ROUND_LIMIT,
+    interpretation: true,
+    onlyWith: { key: 'gameEnd', value: 'rounds' },
+    label: { de: 'Runden', en: 'Rounds' },
+    help: { de: 'Bei einer festen Zahl von Runden: so viele werden gespielt.', en: 'With a fixed number of rounds: this many are played.' },
+  },
+  {
     key: 'emptyDrawPile',
     type: 'enum',
     default: 'skip-draw',
@@ -71,5 +100,12 @@ export function toRules(o: Options): DiaboloRules {
     doppler: o.doppler as DiaboloRules['doppler'],
     colourOrder: o.colourOrder as DiaboloRules['colourOrder'],
     entry: o.entry as DiaboloRules['entry'],
+    gameEnd: o.gameEnd as DiaboloRules['gameEnd'],
+    endRounds: o.endRounds as number,
   };
+}
+
+/** The rounds a game lasts under these rules. */
+export function roundsOf(rules: DiaboloRules, players: number): number {
+  return rules.gameEnd === 'each-deals' ? players : rules.endRounds;
 }

@@ -2,6 +2,8 @@ import { deckDifference, parseHidden, seatList } from '../core/card-games.ts';
 import { Check } from '../core/validate.ts';
 import { COLOURS, DECK_SIZE, SIDES, SIDE_MAX, ROW_MAX, cardKey, fullDeck, type Card, type Colour } from './cards.ts';
 import { copiesLeft, emptyRows, type Rows } from './rules.ts';
+import { checkCoherent } from './coherence.ts';
+import { OPTIONS, ROUND_LIMIT, roundsOf } from './options.ts';
 import type { ColourResult, DiaboloMove, DiaboloState } from './state.ts';
 
 /**
@@ -68,6 +70,10 @@ function parseResult(c: Check, v: unknown, n: number): ColourResult {
   };
 }
 
+const RULE_KEYS = ['emptyDrawPile', 'doppler', 'colourOrder', 'entry', 'gameEnd', 'endRounds'];
+/** Rules a state from before they were switchable may lack: their defaults, the way such a game was played. */
+const LATER_RULES: Record<string, unknown> = Object.fromEntries(OPTIONS.filter((o) => o.key === 'gameEnd' || o.key === 'endRounds').map((o) => [o.key, o.default]));
+
 const KEYS = ['game', 'view', 'players', 'rules', 'round', 'phase', 'turn', 'rows', 'discards', 'drawPile', 'handSizes', 'scores', 'dopplerUsed', 'scoring', 'toScore', 'results', 'pileLeft', 'hidden'];
 
 export function parseState(v: unknown): DiaboloState {
@@ -77,8 +83,8 @@ export function parseState(v: unknown): DiaboloState {
   for (const k of KEYS) if (!(k in o)) c.at(k).fail({ de: 'fehlt', en: 'is missing' });
   if (o.game !== 'diabolo') c.at('game').fail({ de: 'muss "diabolo" sein', en: 'must be "diabolo"' });
   const n = c.at('players').int(o.players, 3, 5);
-  const r = c.at('rules').object(o.rules);
-  c.at('rules').keys(r, ['emptyDrawPile', 'doppler', 'colourOrder', 'entry']);
+  const r = { ...LATER_RULES, ...c.at('rules').object(o.rules) };
+  c.at('rules').keys(r, RULE_KEYS);
   const s: DiaboloState = {
     game: 'diabolo',
     view: c.at('view').oneOf(o.view, ['full', 'referee'] as const),
@@ -88,16 +94,17 @@ export function parseState(v: unknown): DiaboloState {
       doppler: c.at('rules.doppler').oneOf(r.doppler, ['aloud', 'hidden'] as const),
       colourOrder: c.at('rules.colourOrder').oneOf(r.colourOrder, ['fixed', 'chosen'] as const),
       entry: c.at('rules.entry').oneOf(r.entry, ['highest', 'every-sum'] as const),
+      gameEnd: c.at('rules.gameEnd').oneOf(r.gameEnd, ['each-deals', 'rounds'] as const),
+      endRounds: c.at('rules.endRounds').int(r.endRounds, 1, ROUND_LIMIT),
     },
-    round: c.at('round').int(o.round, 0, n - 1),
+    round: 0,
     phase: c.at('phase').oneOf(o.phase, ['play', 'colour', 'doppler', 'reveal', 'over'] as const),
     turn: c.at('turn').int(o.turn, 0, n - 1),
     rows: parseRows(c.at('rows'), o.rows, true),
     discards: c.at('discards').array(o.discards).map((x, i) => parseCard(c.at('discards').at(i), x)),
     drawPile: c.at('drawPile').int(o.drawPile, 0, DECK_SIZE),
     handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, DECK_SIZE)),
-    // Each of the n rounds scores every colour once, each from -37 to 74 points (as in parseResult).
-    scores: seatList(c.at('scores'), o.scores, n, (cc, x) => cc.int(x, -37 * COLOURS.length * n, 74 * COLOURS.length * n)),
+    scores: [],
     dopplerUsed: seatList(c.at('dopplerUsed'), o.dopplerUsed, n, (cc, x) => cc.bool(x)),
     scoring: null,
     toScore: c.at('toScore').array(o.toScore).map((x, i) => c.at('toScore').at(i).oneOf(x, COLOURS)) as Colour[],
@@ -105,6 +112,10 @@ export function parseState(v: unknown): DiaboloState {
     pileLeft: c.at('pileLeft').array(o.pileLeft).map((x, i) => c.at('pileLeft').at(i).int(x, 0, DECK_SIZE)),
     hidden: null,
   };
+  const rounds = roundsOf(s.rules, n);
+  s.round = c.at('round').int(o.round, 0, rounds - 1);
+  // Each round scores every colour once, each from -37 to 74 points (as in parseResult).
+  s.scores = seatList(c.at('scores'), o.scores, n, (cc, x) => cc.int(x, -37 * COLOURS.length * rounds, 74 * COLOURS.length * rounds));
   if (o.scoring !== null) {
     const sc = c.at('scoring').object(o.scoring);
     c.at('scoring').keys(sc, ['colour', 'announced', 'sums']);
@@ -131,6 +142,7 @@ export function parseState(v: unknown): DiaboloState {
       }
     }
   }
+  checkCoherent(c, s);
   return s;
 }
 

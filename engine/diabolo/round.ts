@@ -2,6 +2,7 @@ import { createRng, shuffle } from '../core/rng.ts';
 import { setAt } from '../core/refusal.ts';
 import { COLOURS, DECK_SIZE, HAND_SIZE, fullDeck, type Colour } from './cards.ts';
 import { emptyRows, highestOf, lockedCount, locksToEnd, scoreColour, total, verdict, type Highest } from './rules.ts';
+import { roundsOf } from './options.ts';
 import type { ColourResult, DiaboloState, Hidden, Phase } from './state.ts';
 
 /**
@@ -120,6 +121,6 @@ export function finishColour(s: DiaboloState, highest: Highest, sums: number[] |
 const pushResult = (results: ColourResult[][], r: ColourResult) => [...results.slice(0, -1), [...results[results.length - 1], r]];
 
 function endRound(s: DiaboloState): DiaboloState {
-  if (s.round + 1 >= s.players) return { ...s, phase: 'over', scoring: null };
+  if (s.round + 1 >= roundsOf(s.rules, s.players)) return { ...s, phase: 'over', scoring: null };
   return startRound(s, s.round + 1);
 }

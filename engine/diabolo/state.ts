@@ -29,6 +29,9 @@ export interface DiaboloRules {
   colourOrder: 'fixed' | 'chosen';
   /** Referee only: the table enters the highest hand sum and who holds it, or every seat's sum. */
   entry: 'highest' | 'every-sum';
+  /** When the game ends (the seed names no end): after as many rounds as players (`each-deals`, the rules' reading), or after `endRounds`. */
+  gameEnd: 'each-deals' | 'rounds';
+  endRounds: number;
 }
 
 export interface ColourResult {
