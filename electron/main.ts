@@ -6,12 +6,12 @@ import { registerIpc } from './ipc/register.ts';
 import { LedService } from './led/service.ts';
 import { RecordFiles } from './records/store.ts';
 import {
-  allowExternal,
   allowPermission,
   APP_ORIGIN,
   APP_SCHEME,
   appHeaders,
   focusFirst,
+  guardContents,
   isAppUrl,
   menuTemplate,
   REFUSED_SCHEMES,
@@ -59,17 +59,7 @@ function lockDown(): void {
   ses.setPermissionCheckHandler((_wc, permission, origin, details) =>
     allowPermission(permission, origin, 'mediaType' in details && details.mediaType ? [details.mediaType] : undefined),
   );
-  app.on('web-contents-created', (_e, contents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (!isAppUrl(url)) event.preventDefault();
-    });
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-    contents.setWindowOpenHandler(({ url }) => {
-      // Only the project's own links open, in the user's browser; never a window in the app.
-      if (allowExternal(url)) void shell.openExternal(url);
-      return { action: 'deny' };
-    });
-  });
+  app.on('web-contents-created', (_e, contents) => guardContents(contents, (url) => void shell.openExternal(url)));
 }
 
 function createWindow(): BrowserWindow {

@@ -37,6 +37,32 @@ export function isAppUrl(url: string): boolean {
   }
 }
 
+/** What guardContents needs of a WebContents (its Electron type is wider). */
+export interface GuardedContents {
+  on(event: 'will-navigate' | 'will-frame-navigate' | 'will-redirect', listener: (event: { url?: string; preventDefault(): void }, url?: string) => void): unknown;
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/**
+ * Every page and frame stays on the app: a navigation of the window (`will-navigate`), of any
+ * frame, script-started ones included (`will-frame-navigate`: `will-navigate` misses those), and a
+ * server redirect of either (`will-redirect`) is refused unless it leads to the app's own origin; no
+ * webview is attached, no window opened. Only the project's own links open, in the user's browser.
+ */
+export function guardContents(contents: GuardedContents, openExternal: (url: string) => void): void {
+  for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect'] as const) {
+    contents.on(name, (event, url) => {
+      if (!isAppUrl(event.url ?? url ?? '')) event.preventDefault();
+    });
+  }
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    if (allowExternal(url)) openExternal(url);
+    return { action: 'deny' };
+  });
+}
+
 /**
  * The camera is the only permission the app asks for, and only for its own page. `mediaTypes` is
  * what a request wants ('video', 'audio'); a check names one `mediaType`. The microphone is never

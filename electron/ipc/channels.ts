@@ -18,7 +18,9 @@ function recordId(v: unknown): string {
 /** Complete JSON Lines: each line parses, the text ends with a newline, and it is not huge. */
 function jsonLines(v: unknown): string {
   if (typeof v !== 'string') throw new IpcInputError('lines must be a string');
-  if (v.length > MAX_LINES_BYTES) throw new IpcInputError('lines are larger than 1 MiB');
+  // Bytes as written (UTF-8), not UTF-16 units: 1 MiB of '€' is 3 MiB on disk. No unit is less
+  // than a byte, so a string longer than the limit is refused without counting.
+  if (v.length > MAX_LINES_BYTES || Buffer.byteLength(v, 'utf8') > MAX_LINES_BYTES) throw new IpcInputError('lines are larger than 1 MiB');
   if (!v.endsWith('\n')) throw new IpcInputError('lines must end with a newline');
   for (const line of v.split('\n').slice(0, -1)) {
     try {

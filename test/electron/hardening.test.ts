@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allowExternal,
   allowLedPort,
+  APP_ORIGIN,
   appHeaders,
   contentType,
   focusFirst,
+  guardContents,
   menuTemplate,
   offersDevTools,
   OWN_LINKS,
@@ -44,6 +46,31 @@ describe('Electron hardening', () => {
       expect(offersDevTools(menuTemplate(true, platform)), platform).toBe(false);
       expect(offersDevTools(menuTemplate(false, platform)), platform).toBe(true);
     }
+  });
+
+  it('keeps every page and frame on the app: navigations, frame navigations and redirects elsewhere refused', () => {
+    const listeners = new Map<string, (event: { url?: string; preventDefault(): void }, url?: string) => void>();
+    let openHandler: ((d: { url: string }) => { action: 'deny' }) | undefined;
+    const opened: string[] = [];
+    guardContents({ on: (name: string, l: never) => void listeners.set(name, l), setWindowOpenHandler: (h: typeof openHandler) => void (openHandler = h) } as never, (url) => opened.push(url));
+    const refused = (name: string, url: string, legacy = false) => {
+      let prevented = false;
+      // Electron gives the URL on the event (and, deprecated, as the second argument).
+      listeners.get(name)!(legacy ? { preventDefault: () => (prevented = true) } : { url, preventDefault: () => (prevented = true) }, legacy ? url : undefined);
+      return prevented;
+    };
+    for (const name of ['will-navigate', 'will-frame-navigate', 'will-redirect']) {
+      for (const url of ['https://evil.example/', 'file:///etc/passwd', 'schiri://other/x', 'javascript:alert(1)', 'about:blank']) {
+        expect(refused(name, url), `${name} ${url}`).toBe(true);
+        expect(refused(name, url, true), `${name} ${url} (legacy)`).toBe(true);
+      }
+      expect(refused(name, `${APP_ORIGIN}/index.html#game`), name).toBe(false);
+    }
+    let attached = false;
+    listeners.get('will-attach-webview')!({ preventDefault: () => (attached = true) });
+    expect(attached).toBe(true);
+    expect(openHandler!({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    expect(opened).toEqual([]);
   });
 
   it('connects the LED board only to a listed serial port or the pty a running simulator linked', () => {

@@ -20,6 +20,8 @@ describe('IPC validation', () => {
     ['records:append', ['plus', '{"a":1}']],
     ['records:append', ['plus', 'not json\n']],
     ['records:append', ['plus', 'x'.repeat((1 << 20) + 1)]],
+    // 500,004 UTF-16 units, 1.5 MB as UTF-8: the limit counts bytes (3.1 MB of '€' passed).
+    ['records:append', ['plus', JSON.stringify('€'.repeat(500_000)) + '\n']],
     ['records:replace', ['plus', 7]],
     ['records:remove', ['plus', 'extra']],
   ] as const)('%s refuses %j', (channel, args) => {
@@ -28,6 +30,8 @@ describe('IPC validation', () => {
 
   it('passes well-formed arguments through unchanged', () => {
     expect(CHANNELS['records:append'](['plus', '{"kind":"start"}\n{"kind":"move"}\n'])).toEqual(['plus', '{"kind":"start"}\n{"kind":"move"}\n']);
+    const mib = `"${'x'.repeat((1 << 20) - 3)}"\n`;
+    expect(CHANNELS['records:replace'](['plus', mib])[1]).toBe(mib);
   });
 
   it('a handler never sees a refused message or an untrusted sender', async () => {
