@@ -7,7 +7,7 @@ import { joinTexts, say, seatRef } from '../core/text.ts';
 import { zwirnBots } from './bots.ts';
 import { DECK_SIZE, HAND_SIZE, PILE_NOS, SPECIALS, SPECIAL_COPIES, cardText, fullDeck, isNumber, type PileNo, type Special, type ZCard } from './cards.ts';
 import { explain } from './explain.ts';
-import { parseMove, parseObservation, parseState } from './parse.ts';
+import { openCount, parseMove, parseObservation, parseState, pileRoom } from './parse.ts';
 import { seen, unseen, unseenCards, whyNotPlay, whyNotRaise, type Refusal } from './rules.ts';
 import type { Pending, View, ZwirnMove, ZwirnObservation, ZwirnState } from './state.ts';
 
@@ -129,9 +129,6 @@ function candidateSpecials(s: ZwirnState, seat: number): Special[] {
   return SPECIALS.filter((sp) => unseen(open, sp));
 }
 
-/** Cards not in the open (in the hands and the draw pile): the most the draw pile can hold. */
-const hiddenCount = (s: ZwirnState) => DECK_SIZE - [...s.targets.flat(), ...s.piles.flat(), ...s.misthaufen.flat()].length;
-
 // ---- the moves --------------------------------------------------------------------------------
 
 function actions(s: ZwirnState): ZwirnMove[] {
@@ -163,7 +160,7 @@ function takeRefused(s: ZwirnState, canPlay: boolean): Refusal | null {
 /** Referee: every count the table may give the draw pile but the one the app has. */
 function corrections(s: ZwirnState): ZwirnMove[] {
   if (s.hidden || s.pending) return [];
-  return Array.from({ length: hiddenCount(s) + 1 }, (_, count): ZwirnMove => ({ type: 'draw-pile', count })).filter((m) => m.type === 'draw-pile' && m.count !== s.drawPile);
+  return Array.from({ length: pileRoom(s) + 1 }, (_, count): ZwirnMove => ({ type: 'draw-pile', count })).filter((m) => m.type === 'draw-pile' && m.count !== s.drawPile);
 }
 
 function legalMoves(s: ZwirnState): ZwirnMove[] {
@@ -247,9 +244,13 @@ function play(s: ZwirnState, m: ZwirnMove): ZwirnState {
     case 'draw-pile': {
       if (s.hidden) illegal({ de: 'In der Simulation zählt das Spiel den Stapel selbst.', en: 'With all cards known the game counts the pile itself.' });
       requireNoPending(s);
-      const most = hiddenCount(s);
+      const most = pileRoom(s);
       if (m.count > most) {
-        illegal({ de: `Der Nachziehstapel kann höchstens ${most} Karten halten: so viele sind nicht offen.`, en: `The draw pile can hold at most ${most} cards: that many are not in the open.` });
+        const hands = DECK_SIZE - openCount(s) - most;
+        illegal({
+          de: `Der Nachziehstapel kann höchstens ${most} Karten halten: ${openCount(s)} liegen offen, ${hands} auf den Händen.`,
+          en: `The draw pile can hold at most ${most} cards: ${openCount(s)} are in the open, ${hands} in hands.`,
+        });
       }
       if (m.count === s.drawPile) illegal({ de: `Der Nachziehstapel hält schon ${m.count} Karten.`, en: `The draw pile holds ${m.count} cards already.` });
       return { ...s, drawPile: m.count };

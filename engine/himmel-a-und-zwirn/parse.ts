@@ -1,6 +1,6 @@
 import { deckDifference, parseHidden, seatList } from '../core/card-games.ts';
 import { Check } from '../core/validate.ts';
-import { DECK_SIZE, HIGHEST, PILE_NOS, SPECIALS, fullDeck, type ZCard } from './cards.ts';
+import { DECK_SIZE, HAND_SIZE, HIGHEST, PILE_NOS, SPECIALS, fullDeck, type ZCard } from './cards.ts';
 import type { ZwirnMove, ZwirnObservation, ZwirnState } from './state.ts';
 
 /** States, moves and observations from outside, refused with the path at fault where no game could have made them. */
@@ -40,7 +40,8 @@ export function parseState(v: unknown): ZwirnState {
     marker: c.at('marker').oneOf(o.marker, PILE_NOS),
     misthaufen: seatList(c.at('misthaufen'), o.misthaufen, n, (cc, x) => cc.array(x).map((y, i) => parseCard(cc.at(i), y))),
     drawPile: c.at('drawPile').int(o.drawPile, 0, DECK_SIZE),
-    handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, DECK_SIZE)),
+    // A hand is refilled to 5 and never holds more (a thief's loot replaces the Diebstahl played).
+    handSizes: seatList(c.at('handSizes'), o.handSizes, n, (cc, x) => cc.int(x, 0, HAND_SIZE)),
     pending: null,
     over: c.at('over').bool(o.over),
     hidden: null,
@@ -61,10 +62,23 @@ export function parseState(v: unknown): ZwirnState {
     const counts = countCards(open);
     const over = [...counts].find(([k, x]) => x > (fullCounts.get(k) ?? 0));
     if (over) c.fail({ de: `die Karte ${over[0]} liegt ${over[1]}-mal offen`, en: `the card ${over[0]} lies open ${over[1]} times` });
-    if (s.drawPile > DECK_SIZE - open.length) c.at('drawPile').fail({ de: 'größer als die Karten, die nicht offen liegen', en: 'larger than the cards not in the open' });
+    // Fewer is possible (the table said the pile is emptier than counted), more cards than the game has is not.
+    const hands = s.handSizes.reduce((a, b) => a + b, 0);
+    if (s.drawPile > pileRoom(s)) {
+      c.at('drawPile').fail({
+        de: `höchstens ${pileRoom(s)}: von 85 Karten liegen ${open.length} offen und ${hands} auf den Händen`,
+        en: `at most ${pileRoom(s)}: of 85 cards ${open.length} are in the open and ${hands} in hands`,
+      });
+    }
   }
   return s;
 }
+
+/** Cards in the open: targets, piles, every Misthaufen. */
+export const openCount = (s: Pick<ZwirnState, 'targets' | 'piles' | 'misthaufen'>): number => s.targets.flat().length + s.piles.flat().length + s.misthaufen.flat().length;
+
+/** The most the draw pile can hold: the 85 cards less those in the open and in the hands. */
+export const pileRoom = (s: Pick<ZwirnState, 'targets' | 'piles' | 'misthaufen' | 'handSizes'>): number => DECK_SIZE - openCount(s) - s.handSizes.reduce((a, b) => a + b, 0);
 
 const countCards = (cards: readonly ZCard[]) => {
   const m = new Map<ZCard, number>();

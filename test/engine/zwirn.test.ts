@@ -166,10 +166,11 @@ describe('Zwirn: the end comes with the first take after the draw pile is empty'
   it('the table says the draw pile is empty, or corrects its count; the end follows what it says (issue 14, item 16)', () => {
     let s = referee(3);
     expect(s.drawPile).toBe(85 - 15 - 2);
-    // Every count the pile can have but the app's own is a legal correction.
+    // Every count the pile can have but the app's own is a legal correction: fewer cards than
+    // counted, never more than the 85 less those open (2) and in the hands (15) (issue 60).
     const counts = zwirn.legalMoves(s).flatMap((m) => (m.type === 'draw-pile' ? [m.count] : []));
-    expect(counts).toEqual(Array.from({ length: 84 }, (_, i) => i).filter((n) => n !== 68));
-    expect(refusal(() => zwirn.play(s, { type: 'draw-pile', count: 84 }))).toBe('The draw pile can hold at most 83 cards: that many are not in the open.');
+    expect(counts).toEqual(Array.from({ length: 68 }, (_, i) => i));
+    expect(refusal(() => zwirn.play(s, { type: 'draw-pile', count: 69 }))).toBe('The draw pile can hold at most 68 cards: 2 are in the open, 15 in hands.');
     s = play(s, { type: 'draw-pile', count: 0 });
     expect(s.drawPile).toBe(0);
     expect(s.turn).toBe(0);
@@ -218,6 +219,17 @@ describe('Zwirn: states and moves from outside', () => {
       const s = zwirn.setup({ view, players: 5 });
       expect(zwirn.parseState(JSON.parse(JSON.stringify(s)))).toEqual(s);
     }
+  });
+
+  it('the audit (issue 60): with 4 players, 3 cards open and 20 in hands the draw pile holds at most 62, not 82; no hand holds 38', () => {
+    const s = play(referee(4), { type: 'play', card: 30, pile: 1 });
+    expect(s).toMatchObject({ handSizes: [5, 5, 5, 5], drawPile: 62 });
+    expect(refusal(() => zwirn.play(s, { type: 'draw-pile', count: 82 }))).toBe('The draw pile can hold at most 62 cards: 3 are in the open, 20 in hands.');
+    expect(zwirn.legalMoves(s).some((m) => m.type === 'draw-pile' && m.count > 62)).toBe(false);
+    expect(refusal(() => zwirn.parseState({ ...s, drawPile: 82 }))).toBe('drawPile: at most 62: of 85 cards 3 are in the open and 20 in hands');
+    expect(refusal(() => zwirn.parseState({ ...s, handSizes: [38, 5, 5, 5] }))).toBe('handSizes.0: must be from 0 to 5');
+    // Fewer than counted stays possible: the table says the pile is emptier (cards lost, or held beyond the count).
+    expect(refusal(() => zwirn.parseState(play(s, { type: 'draw-pile', count: 0 })))).toBe('accepted');
   });
 
   it('refuses a full state whose cards do not add up, and a referee state with a card open twice', () => {
