@@ -68,13 +68,13 @@ describe('Diabolo in Chromium', () => {
     };
     // A sum the unseen Herz cards cannot make is refused: 21 points of it are unseen.
     await highest(30, 1);
-    await expect(text('message')).resolves.toContain('Eine Summe von 30 in Herz geht so nicht');
+    await expect(text('message')).resolves.toContain('von 1 bis 21 (mehr halten die Karten der Farbe nicht, die nicht offen liegen)');
     await page.getByTestId('sum-input').fill('9');
     await page.getByTestId('sum-ok').click();
     // Blue: devils ahead, no Doppler; Cem and Anna tie on 7 and both lose it.
     await highest(7, 2, 0);
 
-    await expect(text('round')).resolves.toContain('Runde 2 von 3');
+    await expect.poll(() => text('round')).toContain('Runde 2 von 3');
     await expect(text('to-move')).resolves.toContain('Cem ist am Zug');
     await expect(text('result-c1')).resolves.toContain('+18');
     await expect(text('result-c1')).resolves.toContain('Σ9 ×2');
@@ -119,6 +119,56 @@ describe('Diabolo in Chromium', () => {
     await expect(text('round')).resolves.toContain('Runde 1 von 3');
     await expect(text('to-move')).resolves.toContain('Ben ist am Zug');
     await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined")).resolves.toBe('c1.devil.3');
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+])('Diabolo at $width x $height: the entries say what they mean', (size) => {
+  it('the cards left of a value explained, a value all open not offered', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-diabolo').click();
+    await page.getByTestId('start').click();
+    // All four 1s of red face up.
+    for (const slot of ['c1.devil.1', 'c1.devil.2', 'c1.devil.3', 'c1.angel.1']) {
+      await page.getByTestId(slot).click();
+      await page.getByTestId('value-1').click();
+    }
+    await page.getByTestId('c1.angel.2').click();
+    await expect(page.getByTestId('values-key').textContent()).resolves.toContain('In Klammern: wie viele Karten des Werts in Rot noch nicht offen liegen, von so vielen im Spiel.');
+    await expect(page.getByTestId('value-1').isDisabled()).resolves.toBe(true);
+    await expect(page.getByTestId('value-1').getAttribute('aria-label')).resolves.toBe('1, noch 0 von 4');
+    await expect(page.getByTestId('value-2').isEnabled()).resolves.toBe(true);
+    await expect(page.getByTestId('value-2').textContent()).resolves.toMatch(/2\s*\(3\/3\)/);
+    await page.screenshot({ path: `/tmp/schiri-diabolo-values-${size.width}.png` });
+    expect(app.problems).toEqual([]);
+  });
+
+  it('the scoring says what it waits for, a sum too high names the most, and the end banner drops the draw pile', async () => {
+    const app = await open({ localStorage: { [recordKey('diabolo')]: diaboloRecord() } });
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-diabolo').click();
+    await page.getByTestId('resume').click();
+    await expect(text('scoring')).resolves.toBe('Wertung Blau: wer hat die höchste Summe?');
+    await page.getByTestId('highest-0').click();
+    await page.getByTestId('sum-input').fill('40');
+    await page.getByTestId('sum-ok').click();
+    const most = Number((await text('message'))!.match(/von 1 bis (\d+) \(mehr halten/)![1]);
+    expect(most).toBeLessThan(40);
+    await expect(page.getByTestId('sum-input').getAttribute('max')).resolves.toBe(String(most));
+    await page.screenshot({ path: `/tmp/schiri-diabolo-highest-${size.width}.png` });
+    await page.getByTestId('sum-input').fill('7');
+    await page.getByTestId('sum-ok').click();
+    await page.getByTestId('end-screen').waitFor();
+    await expect(page.getByTestId('turn-banner').textContent()).resolves.not.toContain('Nachziehstapel');
+    await expect(page.getByTestId('draw-pile').count()).resolves.toBe(0);
+    await page.screenshot({ path: `/tmp/schiri-diabolo-end-${size.width}.png` });
     expect(app.problems).toEqual([]);
   });
 });
