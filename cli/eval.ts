@@ -4,7 +4,9 @@ import { ImageFileError } from './lib/image-file.ts';
 import { listSet, parseFixesFile, withoutUnlabelled, type LabelFix, type SetItem, type UnlabelledPhoto } from './lib/yolo-set.ts';
 import { diceRoot, namedSet, readLabelledPhoto } from './lib/dice-sets.ts';
 import { loadModelsFromDisk } from './lib/models.ts';
-import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, type ImageScore, type SetScore } from './lib/score.ts';
+import { MATCH_CENTRE, MATCH_SIZE, scoreImage, scoreSet, scoreValues, type ImageScore, type SetScore } from './lib/score.ts';
+import { readImage } from './lib/image-file.ts';
+import type { DieReading, Frame } from '../vision/types.ts';
 import { DEFAULT_THRESHOLDS, read, type ReadThresholds } from '../vision/read.ts';
 import { countBlobs } from '../vision/baseline/blob-counter.ts';
 import { loadCv } from '../vision/detect/opencv.ts';
@@ -22,7 +24,10 @@ counter (vision/baseline/) scored in the same run as a reference. A reported die
 labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, its box between
 1/${MATCH_SIZE} and ${MATCH_SIZE} times the label's size (one-to-one, nearest first).
   --sets LIST        sets by name, comma-separated: FOLDER:LIST is the images of
-                     DIR/FOLDER/LIST.txt, e.g. nell-byler:test,dice-3:test,rune55:unseen
+                     DIR/FOLDER/LIST.txt, e.g. nell-byler:test,dice-3:test,rune55:unseen; a
+                     folder with values.json and no labels/ is scored by the values each
+                     photo shows (the values read that it holds are right, the other dice
+                     read, surest first, take the values left, the rest are phantoms)
   --data DIR         where the set folders are (default ../shared/data/dice beside the
                      project, or SCHIRI_DICE_ROOT)
   --list FILE        with IMAGES LABELS: only the images named in FILE (one a line)
@@ -48,7 +53,9 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      and the teaching dialog asks for one more roll, teach the next photo whole,
                      up to K times (default 0)
 Figures: read right (recall) = found with the right value / labelled; precision = found /
-reported; value accuracy = right / found (an unreadable die counts as not right); images
+reported; phantoms per frame = reported dice matching no labelled die, per image; value
+accuracy = right / found (an unreadable die counts as not right), "of values given" = right /
+(found - unreadable); images
 completely right = every die found with its value and nothing else reported; time = one read
 per frame, decoding not included.`;
 
@@ -63,6 +70,7 @@ function report(s: SetScore): string {
     `read right (found, value right) / labelled  ${f3(s.recall)}`,
     `found (any value) / labelled                ${f3(s.detectionRecall)}`,
     `precision (found / reported)                ${f3(s.precision)}`,
+    `phantoms per frame (reported, no die there) ${f3(s.phantomsPerFrame)}`,
     `value accuracy of found dice                ${f3(s.valueAccuracy)}`,
     `  of dice given a value (not "?")           ${f3(s.givenValueAccuracy)}`,
     `images completely right                     ${s.imagesAllRight}/${s.images}`,
@@ -81,10 +89,10 @@ interface SetResult {
 }
 
 function summary(results: SetResult[]): string {
-  const head = '| set | images | dice | read right | precision | value acc. | images right | median ms | blob counter: read right | precision |';
-  const rule = '|---|---|---|---|---|---|---|---|---|---|';
+  const head = '| set | images | dice | read right | precision | phantoms / frame | value acc. | of values given | unreadable | images right | median ms | blob counter: read right | precision | phantoms / frame |';
+  const rule = '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const rows = results.map(({ name, reader: r, baseline: b }) =>
-    `| ${name} | ${r.images} | ${r.labelled} | ${f3(r.recall)} | ${f3(r.precision)} | ${f3(r.valueAccuracy)} | ${r.imagesAllRight}/${r.images} | ${r.medianMs.toFixed(1)} | ${b ? f3(b.recall) : '-'} | ${b ? f3(b.precision) : '-'} |`,
+    `| ${name} | ${r.images} | ${r.labelled} | ${f3(r.recall)} | ${f3(r.precision)} | ${f3(r.phantomsPerFrame)} | ${f3(r.valueAccuracy)} | ${f3(r.givenValueAccuracy)} | ${r.unreadable} | ${r.imagesAllRight}/${r.images} | ${r.medianMs.toFixed(1)} | ${b ? f3(b.recall) : '-'} | ${b ? f3(b.precision) : '-'} | ${b ? f3(b.phantomsPerFrame) : '-'} |`,
   );
   return [head, rule, ...rows].join('\n');
 }
@@ -172,6 +180,14 @@ function setsOf(positionals: string[], values: { sets?: string; data?: string; l
   return sets;
 }
 
+/** A photo decoded, and how a reading of it is scored: by its labelled boxes, or by its values where the set gives no boxes. */
+function truthOf(item: SetItem, index: number, fixes: LabelFix[]): { frame: Frame; score: (dice: DieReading[]) => ImageScore } {
+  const shown = item.values;
+  if (shown) return { frame: readImage(item.image, index), score: (dice) => scoreValues(dice, shown) };
+  const { frame, labels } = readLabelledPhoto(item, index, fixes);
+  return { frame, score: (dice) => scoreImage(dice, labels) };
+}
+
 async function evaluate(args: string[]): Promise<number> {
   const { values, positionals } = parsed(() =>
     parseArgs({
@@ -237,6 +253,8 @@ async function evaluate(args: string[]): Promise<number> {
   } catch (e) {
     throw new UsageError({ de: `Modelle nicht lesbar: ${(e as Error).message}`, en: `cannot load the models: ${(e as Error).message}` });
   }
+  const valuesOnly = [...sets, ...checkSets].find((s) => s.items.some((item) => item.values));
+  if (adaptNs && valuesOnly) throw new UsageError({ de: `--adapt braucht Würfel mit Kästen; ${valuesOnly.name} gibt nur Augenzahlen`, en: `--adapt needs dice with boxes; ${valuesOnly.name} gives values only` });
   const cv = await loadCv();
   let failed = 0;
   if (adaptNs) {
@@ -269,13 +287,13 @@ async function evaluate(args: string[]): Promise<number> {
     const baseline: { score: ImageScore; ms: number }[] = [];
     for (const [i, item] of set.items.entries()) {
       try {
-        const { frame, labels } = readLabelledPhoto(item, i, fixes);
+        const { frame, score } = truthOf(item, i, fixes);
         const reading = await read(frame, { models, thresholds });
-        scored.push({ file: item.image, score: scoreImage(reading.dice, labels), ms: reading.elapsedMs });
+        scored.push({ file: item.image, score: score(reading.dice), ms: reading.elapsedMs });
         if (!values['skip-baseline']) {
           const t0 = performance.now();
           const dice = await countBlobs(cv, frame);
-          baseline.push({ score: scoreImage(dice, labels), ms: performance.now() - t0 });
+          baseline.push({ score: score(dice), ms: performance.now() - t0 });
         }
       } catch (e) {
         failed++;

@@ -75,6 +75,38 @@ export function scoreImage(dice: DieReading[], labels: LabelledDie[]): ImageScor
   return { labelled: labels.length, reported: dice.length, found: usedD.size, right, unreadable, confusion };
 }
 
+/**
+ * Scoring against the values a photo shows, where a set gives no boxes (a values-only set): the
+ * reported values that the labelled ones hold (as multisets) are found and right; the other
+ * reported dice, surest first, are paired with the labelled values left (found, wrong value or
+ * unreadable); what is reported beyond the labelled count is a phantom, what is labelled beyond
+ * the reported count is missed. Lenient where a photo shows several dice (a right value counts
+ * wherever it was read); exact where it shows one die or none.
+ */
+export function scoreValues(dice: DieReading[], values: number[]): ImageScore {
+  const confusion = emptyConfusion();
+  const left = [...values];
+  const unmatched: DieReading[] = [];
+  for (const d of dice) {
+    const at = d.value === null ? -1 : left.indexOf(d.value);
+    if (at < 0) unmatched.push(d);
+    else {
+      left.splice(at, 1);
+      confusion[d.value!][d.value!]++;
+    }
+  }
+  const right = dice.length - unmatched.length;
+  unmatched.sort((a, b) => b.confidence - a.confidence);
+  let unreadable = 0;
+  unmatched.forEach((d, i) => {
+    const row = i < left.length ? left[i] : 0;
+    confusion[row][d.value ?? 0]++;
+    if (row !== 0 && d.value === null) unreadable++;
+  });
+  for (const v of left.slice(unmatched.length)) confusion[v][7]++;
+  return { labelled: values.length, reported: dice.length, found: right + Math.min(unmatched.length, left.length), right, unreadable, confusion };
+}
+
 export interface SetScore {
   images: number;
   labelled: number;
@@ -88,6 +120,8 @@ export interface SetScore {
   detectionRecall: number;
   /** Found / reported. */
   precision: number;
+  /** Reported dice that match no labelled die, per image. */
+  phantomsPerFrame: number;
   /** Right / found. */
   valueAccuracy: number;
   /** Right / (found - unreadable): how often a value the reader does give is right. */
@@ -122,6 +156,7 @@ export function scoreSet(images: { score: ImageScore; ms: number }[]): SetScore 
     recall: ratio(right, labelled),
     detectionRecall: ratio(found, labelled),
     precision: ratio(found, reported),
+    phantomsPerFrame: ratio(reported - found, images.length),
     valueAccuracy: ratio(right, found),
     givenValueAccuracy: ratio(right, found - sum((s) => s.unreadable)),
     imagesAllRight: allRight,

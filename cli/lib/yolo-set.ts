@@ -13,7 +13,13 @@ export interface LabelledDie {
 
 export interface SetItem {
   image: string;
+  /** The label file; for a values-only set, the file the values came from (named in messages). */
   label: string;
+  /**
+   * A values-only set (no boxes, e.g. sserg-dice-lum74's values.json): the face values the photo
+   * shows, in no order; scored as the values read (cli/lib/score.ts scoreValues), not by box.
+   */
+  values?: number[];
 }
 
 /** Images of `imagesDir` (or those named in `listFile`), each with its label file in `labelsDir`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLabels } from '../../cli/lib/yolo-set.ts';
-import { scoreImage, scoreSet } from '../../cli/lib/score.ts';
+import { scoreImage, scoreSet, scoreValues } from '../../cli/lib/score.ts';
 import type { DieReading } from '../../vision/types.ts';
 
 const colour = { name: 'white', rgb: [255, 255, 255] as [number, number, number] };
@@ -45,6 +45,7 @@ describe('scoring a reading against YOLO labels', () => {
     expect(set.precision).toBeCloseTo(4 / 5);
     expect(set.valueAccuracy).toBeCloseTo(2 / 4);
     expect(set.givenValueAccuracy).toBeCloseTo(2 / 3);
+    expect(set.phantomsPerFrame).toBeCloseTo(1 / 2);
   });
 
   it('matches a top face boxed inside a label of the whole die seen at an angle, not a box of several dice', () => {
@@ -55,5 +56,28 @@ describe('scoring a reading against YOLO labels', () => {
     expect(scoreImage([die(5, [20, 5, 60, 90])], [label]).found).toBe(0);
     // Off by more than half the label's longer side: another die.
     expect(scoreImage([die(5, [41, 60, 18, 18])], [label]).found).toBe(0);
+  });
+});
+
+describe('scoring a reading against the values a photo shows (no boxes)', () => {
+  const at = (value: number | null, confidence: number): DieReading => ({ ...die(value, [0, 0, 10, 10]), confidence });
+
+  it('counts a value read that the photo shows as right, wherever it was read', () => {
+    const s = scoreValues([at(2, 0.5), at(5, 0.9)], [5, 2]);
+    expect(s).toMatchObject({ labelled: 2, reported: 2, found: 2, right: 2, unreadable: 0 });
+    expect(s.confusion[2][2] + s.confusion[5][5]).toBe(2);
+  });
+
+  it('pairs the other dice, surest first, with the values left; the rest are phantoms or missed', () => {
+    // One die shown (a 2): read as 3 (sure), unreadable, and 6: one wrong value, two phantoms.
+    const s = scoreValues([at(null, 0.2), at(3, 0.8), at(6, 0.5)], [2]);
+    expect(s).toMatchObject({ labelled: 1, reported: 3, found: 1, right: 0, unreadable: 0 });
+    expect(s.confusion[2][3]).toBe(1);
+    expect(s.confusion[0][6] + s.confusion[0][0]).toBe(2);
+    const missed = scoreValues([at(null, 0.2)], [4, 1]);
+    expect(missed).toMatchObject({ found: 1, right: 0, unreadable: 1 });
+    expect(missed.confusion[4][0] + missed.confusion[1][7]).toBe(2);
+    // A photo with no die: everything read is a phantom.
+    expect(scoreSet([{ score: scoreValues([at(1, 0.9)], []), ms: 1 }]).phantomsPerFrame).toBe(1);
   });
 });
