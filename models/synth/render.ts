@@ -1,6 +1,6 @@
 /**
  * Synthetic dice frames with exact labels (docs/dice-synth.md):
- *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard]
+ *   npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard|ghost]
  * writes DIR/images/NNNNN.jpg, DIR/labels/NNNNN.txt (YOLO, class = value - 1), DIR/meta/NNNNN.json
  * and DIR/manifest.json (last). Rerun with the same arguments: nothing to do.
  */
@@ -9,7 +9,7 @@ import { intOption, parsed, printError, textOf, UsageError } from '../../cli/arg
 import { generate } from './generate.ts';
 import { FOCI, type Focus } from './scene/focus.ts';
 
-const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard]
+const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed S] [--width W --height H] [--workers K] [--max-tilt D] [--focus hard|ghost]
   --out DIR        where images/, labels/, meta/ and manifest.json go
   --count N        frames 0 .. N-1
   --seed S         the set's seed (default 1); frame i of seed S is always the same picture
@@ -17,7 +17,9 @@ const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed 
   --workers K      Chromium instances side by side (default 2: one a core)
   --max-tilt D     the camera's largest tilt from straight down, degrees (default 55)
   --focus hard     scenes drawn towards what the readers miss (models/synth/scene/focus.ts):
-                   illustrated hex boards with number tokens, crowded dice seen steeply, big dice`;
+                   illustrated hex boards with number tokens, crowded dice seen steeply, big dice
+  --focus ghost    no die: printed boards and sheets under look-alikes (tokens, meeples, pawns,
+                   coins, buttons, peg boards), the ghost test set's renders (models/ghosts/)`;
 
 async function main(argv: string[]): Promise<number> {
   try {

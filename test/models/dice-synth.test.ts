@@ -137,6 +137,19 @@ describe('scenes drawn towards what the readers miss (--focus hard)', () => {
   });
 });
 
+describe('scenes with no die for the ghost test set (--focus ghost)', () => {
+  const ghosts = Array.from({ length: 60 }, (_, i) => sampleFocusScene(Draw.forFrame(61, i), { boards, focus: 'ghost' }));
+
+  it('draws no die, and print and look-alikes in every scene but a few bare tables', () => {
+    expect(ghosts.every((s) => s.dice.length === 0)).toBe(true);
+    expect(ghosts.every((s) => s.props.length >= 3)).toBe(true);
+    const printed = ghosts.filter((s) => s.props.some((p) => p.kind === 'sheet'));
+    expect(printed.length).toBeGreaterThan(40);
+    const kinds = new Set(ghosts.flatMap((s) => s.props.map((p) => p.kind)));
+    for (const k of ['cube-token', 'meeple', 'pawn', 'coin', 'button', 'pegboard']) expect(kinds).toContain(k);
+  });
+});
+
 describe('label rules', () => {
   const die = scene(7, 0).dice[0];
   const seen = (over: Partial<DieSeen>): DieSeen => ({
