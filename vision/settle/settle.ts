@@ -1,3 +1,4 @@
+import { cellMeans, changedCells } from '../change/cells.ts';
 import type { Frame, Observation, Reading } from '../types.ts';
 
 export interface SettleOptions {
@@ -68,7 +69,7 @@ export class Settler {
    * `missed` where there is none (no board found on it).
    */
   look(frame: Frame): LookStep {
-    const cells = thumbnail(frame, this.o.cell);
+    const cells = cellMeans(frame, this.o.cell);
     const prev = this.prev;
     this.prev = cells;
     if (!prev || prev.length !== cells.length) return this.moved(cells, 1);
@@ -127,22 +128,8 @@ export class Settler {
   }
 
   private changed(a: Float32Array, b: Float32Array): number {
-    const n = a.length / 3;
-    const gain = [0, 1, 2].map((ch) => {
-      const r = new Float32Array(n);
-      for (let i = 0; i < n; i++) r[i] = (b[i * 3 + ch] + 1) / (a[i * 3 + ch] + 1);
-      return r.sort()[n >> 1];
-    });
-    let count = 0;
-    for (let i = 0; i < n; i++) {
-      for (let ch = 0; ch < 3; ch++) {
-        if (Math.abs(b[i * 3 + ch] - a[i * 3 + ch] * gain[ch]) > this.o.cellThreshold) {
-          count++;
-          break;
-        }
-      }
-    }
-    return count / n;
+    const cells = changedCells(a, b, this.o.cellThreshold);
+    return cells.reduce((n, c) => n + c, 0) / cells.length;
   }
 }
 
@@ -157,24 +144,4 @@ function sameDice(a: Reading, b: Reading): boolean {
     );
     return i >= 0 && left.splice(i, 1).length === 1;
   });
-}
-
-/** Mean RGB of each `cell` x `cell` block (partial blocks at the edges dropped). */
-function thumbnail(f: Frame, cell: number): Float32Array {
-  const cw = Math.floor(f.width / cell);
-  const chh = Math.floor(f.height / cell);
-  const out = new Float32Array(cw * chh * 3);
-  for (let y = 0; y < chh * cell; y++) {
-    const row = Math.floor(y / cell) * cw;
-    for (let x = 0; x < cw * cell; x++) {
-      const i = (y * f.width + x) * 4;
-      const o = (row + Math.floor(x / cell)) * 3;
-      out[o] += f.data[i];
-      out[o + 1] += f.data[i + 1];
-      out[o + 2] += f.data[i + 2];
-    }
-  }
-  const k = 1 / (cell * cell);
-  for (let i = 0; i < out.length; i++) out[i] *= k;
-  return out;
 }
