@@ -6,7 +6,7 @@ import { serve } from '../../cli/engine.ts';
 import { answer, answerLine, MAX_DEPTH, MAX_LINE, nestsDeeperThan } from '../../engine/protocol.ts';
 import { plus } from '../../engine/plus/game.ts';
 
-const start = { game: 'plus', variant: 1, everyDieRises: false, players: 2, dice: { III: 1, IV: 1, V: 2 }, toMove: 0, ply: 0 };
+const start = { game: 'plus', variant: 1, everyDieRises: false, players: 2, dice: { III: 1, IV: 1, V: 2 }, toMove: 0, ply: 0, winner: 'last-move' };
 
 describe('engine protocol, in process', () => {
   it('answers every command of the documented examples', () => {
