@@ -1,13 +1,19 @@
 import { constants, readFileSync, readlinkSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { answerLine, isBlank, MAX_LINE } from '../engine/protocol.ts';
+import { answerLine, isBlank, MAX_LINE, requestKind } from '../engine/protocol.ts';
+import { EnginePool } from './engine-pool.ts';
 import { printError } from './args.ts';
 
 const HELP = `usage: schiri engine
 
 Reads one JSON request a line on stdin and writes one JSON answer a line on stdout, until stdin
-closes. Protocol: docs/engine-protocol.md. Example:
+closes. explain, bot and solve run in worker threads: an answer to a request with an "id" is
+written as soon as it is ready, so a long search never holds up the next; answers to requests
+without one keep their order. Protocol: docs/engine-protocol.md. Example:
   echo '{"id":1,"cmd":"new","game":"plus","options":{"variant":1}}' | schiri engine`;
+
+/** Requests whose answers may wait at once before reading waits: memory stays bounded. */
+const MAX_PENDING = 64;
 
 const TOO_LONG = JSON.stringify({ ok: false, error: { code: 'bad-request', message: `the line is longer than ${MAX_LINE} bytes` } });
 
@@ -44,6 +50,12 @@ function stdoutWasClosed(): boolean {
  * output goes away (EPIPE: also 0, quietly, as `head` expects of a filter). Any other failure of
  * the output (a full disk, /dev/full, a closed stdout) is said on stderr and ends with 1: before,
  * it ended with 0 and without a word after 6 of 500 answers.
+ *
+ * `explain`, `bot` and `solve` are answered by worker threads (engine-pool.ts). An answer to a
+ * request with an id is written once it is ready, before the answers to longer requests sent
+ * earlier; an answer to a request without an id waits for every answer before it, so a driver
+ * that sends no ids sees the order it sent. At most MAX_PENDING requests wait at once; then
+ * reading waits too.
  *
  * Lines are cut by hand rather than with readline, which holds a line however long it grows: a line
  * past MAX_LINE bytes is answered `bad-request` at once and skipped to its newline, so memory stays
@@ -88,11 +100,28 @@ export async function serve(input: Readable, output: Writable): Promise<number> 
     pieces = [];
     size = 0;
   };
+  const pool = new EnginePool();
+  /** Answers not yet written. */
+  const pending = new Set<Promise<void>>();
+  const dispatch = async (line: string) => {
+    const kind = requestKind(line);
+    if (!kind.long && pending.size === 0) return send(answerLine(line));
+    const earlier = 'id' in kind ? [] : [...pending];
+    const answer = kind.long ? pool.answer(line, kind.id) : Promise.resolve(answerLine(line));
+    const written = (async () => {
+      const text = await answer;
+      await Promise.all(earlier);
+      await send(text);
+    })();
+    pending.add(written);
+    void written.finally(() => pending.delete(written));
+    while (pending.size >= MAX_PENDING) await Promise.race(pending);
+  };
   const answerPieces = async () => {
     const line = Buffer.concat(pieces).toString('utf8').replace(/\r$/, '');
     reset();
     // A blank line is no request and gets no answer (docs/engine-protocol.md, "Lines").
-    if (!isBlank(line)) await send(answerLine(line));
+    if (!isBlank(line)) await dispatch(line);
   };
 
   try {
@@ -125,10 +154,13 @@ export async function serve(input: Readable, output: Writable): Promise<number> 
     }
     // The last line may lack its newline.
     if (!broken && !skipping && size > 0) await answerPieces();
-    // An answer still buffered can fail after the input ended: wait for it before saying 0.
+    // Answers still being worked out or buffered can fail after the input ended: wait for them before saying 0.
+    while (pending.size > 0) await Promise.all(pending);
     if (!broken) await written;
   } catch (e) {
     if (!broken) throw e;
+  } finally {
+    await pool.close();
   }
   return outputFailed(failure);
 }

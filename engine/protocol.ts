@@ -192,6 +192,28 @@ export function answer(line: string): Answer {
   }
 }
 
+/** Commands whose answer may take long (a search): `schiri engine` runs them off its main thread. */
+const LONG: readonly Command[] = ['explain', 'bot', 'solve'];
+
+/**
+ * What a server must know of a line before it is answered: whether the answer may take long, and
+ * the id the driver matches the answer by (where the line has a valid one). Anything that is not a
+ * plain request is neither: it is answered at once, by `answer`.
+ */
+export function requestKind(line: string): { long: boolean; id?: string | number | null } {
+  if (line.length > MAX_LINE || nestsDeeperThan(line, MAX_DEPTH)) return { long: false };
+  let req: unknown;
+  try {
+    req = JSON.parse(line.startsWith(BOM) ? line.slice(BOM.length) : line);
+  } catch {
+    return { long: false };
+  }
+  if (typeof req !== 'object' || req === null || Array.isArray(req)) return { long: false };
+  const r = req as Record<string, unknown>;
+  const long = LONG.includes(r.cmd as Command);
+  return Object.hasOwn(r, 'id') && isId(r.id) ? { long, id: r.id } : { long };
+}
+
 /**
  * The answer as one line. Serialising cannot fail on what a game returns, but should it (a bug
  * making a cycle, a BigInt), the driver gets an `internal` answer to its request, not a dead server.

@@ -5,11 +5,10 @@
  * reported, and the next file gets a new worker. (Before, a 1 x 50,000,000 PNG ran V8 out of heap
  * and ended the batch where no catch could help.)
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Frame } from '../../vision/types.ts';
 import { ImageFileError } from './image-error.ts';
+import { tsWorker } from './ts-worker.ts';
 import type { DecodeReply, DecodeRequest } from './image-worker.ts';
 
 /**
@@ -19,14 +18,7 @@ import type { DecodeReply, DecodeRequest } from './image-worker.ts';
  */
 export const DECODE_HEAP_MB = 1024;
 
-// The worker runs TypeScript like the CLI does (bin/schiri.js): through tsx's ESM API, registered
-// first. Its file is found through tsx's own exports map (the CommonJS build of that API does not
-// load in a worker).
-const require = createRequire(import.meta.url);
-const tsxPackage = require.resolve('tsx/package.json');
-const tsxApi = new URL((require(tsxPackage) as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api'].import.default, pathToFileURL(tsxPackage)).href;
-const ENTRY = new URL('./image-worker.ts', import.meta.url).href;
-const BOOT = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(ENTRY)}); });`;
+const ENTRY = new URL('./image-worker.ts', import.meta.url);
 
 export class IsolatedImages {
   private worker: Worker | undefined;
@@ -36,7 +28,7 @@ export class IsolatedImages {
 
   /** The file decoded in the worker; an ImageFileError for a file that cannot be, or whose decoding ended the worker. */
   read(path: string, time = 0): Promise<Frame> {
-    const worker = (this.worker ??= new Worker(BOOT, { eval: true, resourceLimits: { maxOldGenerationSizeMb: this.heapMb } }));
+    const worker = (this.worker ??= tsWorker(ENTRY, { resourceLimits: { maxOldGenerationSizeMb: this.heapMb } }));
     return new Promise<Frame>((resolve, reject) => {
       const done = () => {
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
