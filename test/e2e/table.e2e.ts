@@ -64,7 +64,8 @@ describe('At the table: words, language, focus, sounds, help', () => {
     // The same table again: names and seats as last time.
     await expect(page.getByTestId('player-0').inputValue()).resolves.toBe('Anna');
     await expect(page.getByTestId('player-1').inputValue()).resolves.toBe('Ben');
-    // A house rule's explanation is on the screen, not in a tooltip.
+    // A house rule's explanation is on the screen, not in a tooltip (once the folded house rules are opened).
+    await page.getByTestId('house-rules').locator('summary').click();
     const helps = page.locator('[data-testid$="-help"]');
     expect(await helps.count()).toBeGreaterThan(0);
     await expect(helps.first().isVisible()).resolves.toBe(true);

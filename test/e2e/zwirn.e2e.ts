@@ -52,7 +52,7 @@ describe('Himmel, A… und Zwirn in Chromium', () => {
     await tap('no-target');
     await expect(text('message')).resolves.toContain('Es gibt noch Zahlenkarten');
     await tap('card-50');
-    await expect(text('target1')).resolves.toContain('50');
+    await expect.poll(() => text('target1')).toContain('50');
     await expect(text('draw-pile')).resolves.toContain('61');
 
     // Play on: 1 2 3 4 on pile 1, then upwards on pile 2, until two cards are left by the app's count.
@@ -60,7 +60,7 @@ describe('Himmel, A… und Zwirn in Chromium', () => {
     const plays: [number, 1 | 2][] = [1, 2, 3, 4].map((n) => [n, 1]);
     for (let n = 6; n < 70; n++) if (!used.has(n)) plays.push([n, 2]);
     for (const [n, pile] of plays.slice(0, 59)) await tap(`card-${n}`, `pile${pile}`);
-    await expect(text('draw-pile')).resolves.toContain(': 2');
+    await expect.poll(() => text('draw-pile')).toContain(': 2');
     // The table sees the draw pile empty: its word counts (the app's count was off).
     await tap('pile-empty');
     await expect(text('draw-pile')).resolves.toContain(': 0');
@@ -89,9 +89,55 @@ describe('Himmel, A… und Zwirn in Chromium', () => {
     await page.getByTestId('rematch').click();
     await expect(text('prompt')).resolves.toContain('Turn up target card 1');
     await expect(text('mist-2')).resolves.toBe('0');
-    await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined")).resolves.toBe('card-1');
+    await expect(page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined")).resolves.toBe('number-input');
     await tap('card-60', 'card-70');
     await expect(text('to-move')).resolves.toContain('Anna to move');
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+])('Himmel, A… und Zwirn at $width x $height: the table in words, numbers typed', (size) => {
+  it('labels target cards and piles, says what fits on an empty pile, and takes a 60 typed in two keys', async () => {
+    const app = await open();
+    const { page } = app;
+    const text = (id: string) => page.getByTestId(id).textContent();
+    const focused = () => page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined");
+    await page.setViewportSize(size);
+    await page.getByTestId('pick-himmel-a-und-zwirn').click();
+    await page.getByTestId('start').click();
+    // Before the target cards are turned up: labelled, and no bare "–".
+    await expect(text('target1')).resolves.toMatch(/^\s*Zielkarte 1\s*noch keine\s*$/);
+    await expect(text('pile1')).resolves.toMatch(/^\s*Stapel 1\s*leer\s*0 Karten\s*$/);
+    await expect(text('fits-1')).resolves.toBe('wartet auf die Zielkarte');
+    // The target cards typed: focus waits in the number field, Enter chooses.
+    await expect.poll(focused).toBe('number-input');
+    await page.keyboard.type('60');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text('target1')).toContain('60');
+    await expect.poll(focused).toBe('number-input');
+    await page.keyboard.type('70');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text('target2')).toContain('70');
+    await expect(text('fits-1')).resolves.toBe('passt: unter 60');
+    await expect(page.locator('body').textContent()).resolves.not.toContain('< –');
+    // A play typed: the number, Enter, and the hand is on pile 1; Enter there plays it.
+    await expect.poll(focused).toBe('number-input');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('card-12').getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(focused).toBe('pile1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => text('pile1')).toContain('12');
+    await expect(text('fits-1')).resolves.toBe('passt: über 12 und unter 60');
+    // A number out of range is refused in words.
+    await page.keyboard.type('99');
+    await page.keyboard.press('Enter');
+    await expect(text('message')).resolves.toBe('Bitte eine Zahl von 1 bis 70 eintippen.');
+    await expect(page.evaluate<boolean>(`(() => { const r = document.querySelector('[data-testid="message"]').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`)).resolves.toBe(true);
+    await page.screenshot({ path: `/tmp/schiri-zwirn-${size.width}.png` });
     expect(app.problems).toEqual([]);
   });
 });
