@@ -7,11 +7,11 @@
  */
 import type { Text } from '../../engine/core/text.ts';
 import { withRaise } from './teach.ts';
-import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type WorkerMessage } from './protocol.ts';
+import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type VerdictMessage, type WorkerMessage } from './protocol.ts';
 
 /** What of a Worker the link uses; its answers come in through `CameraLink.receive`. */
 export interface WorkerLike {
-  postMessage(m: FrameMessage | BoardMessage | CornersMessage | TeachMessage, transfer: ArrayBuffer[]): void;
+  postMessage(m: FrameMessage | BoardMessage | CornersMessage | VerdictMessage | TeachMessage, transfer: ArrayBuffer[]): void;
   terminate(): void;
 }
 
@@ -71,8 +71,8 @@ export class CameraLink {
     return true;
   }
 
-  /** The board in play, or corners clicked on it. */
-  post(m: BoardMessage | CornersMessage): void {
+  /** The board in play, corners clicked on it, or what the game made of the last reading. */
+  post(m: BoardMessage | CornersMessage | VerdictMessage): void {
     if (!this.#closed) this.worker.postMessage(m, []);
   }
 

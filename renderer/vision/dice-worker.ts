@@ -12,6 +12,7 @@ import { BoardTracker, realDice, withFields, type TrackResult } from '../../visi
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import { Settler } from '../../vision/settle/settle.ts';
+import { BoardWatch } from '../../vision/change/watch.ts';
 import { loadModels, type ModelSource } from '../../vision/tf.ts';
 import detectorUrl from '../../models/dice/detector.json?url';
 import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
@@ -19,13 +20,15 @@ import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
 import { chooseBackend } from './reader-backend.ts';
-import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, WorkerMessage } from './protocol.ts';
+import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, VerdictMessage, WorkerMessage } from './protocol.ts';
 import { currentAdapter, lookAt, useSet } from './teach-worker.ts';
 import { unreadableFrame } from './looked-frame.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
 const settler = new Settler();
 let tracker: BoardTracker | null = null;
+/** The board's reference: the frame and dice of the last position the game took (vision/change/). */
+const watch = new BoardWatch();
 /** Corners just clicked: the table may have settled before them, so a still frame is read again (`Settler.again`, told between frames, never while one is read). */
 let reread = false;
 /** The size of the frames coming in, once one has: clicks are only meaningful on frames of that size. */
@@ -67,6 +70,18 @@ const NO_BOARD: Record<'none' | 'markers-moved' | 'corners-moved', Text> = {
   },
 };
 
+/** The reference no longer fits the picture: the next still table is read whole and judged by the game, as at the start. */
+const LOST: Record<'moved' | 'light', Text> = {
+  moved: {
+    de: 'Kamera oder Brett haben sich bewegt: Schiri nimmt das Brett neu auf. Bitte nichts bewegen, bis die Stellung wieder gelesen ist.',
+    en: 'The camera or the board moved: Schiri takes the board in afresh. Please move nothing until the position is read again.',
+  },
+  light: {
+    de: 'Das Licht hat sich geändert: Schiri nimmt das Brett neu auf. Bitte nichts bewegen, bis die Stellung wieder gelesen ist.',
+    en: 'The light changed: Schiri takes the board in afresh. Please move nothing until the position is read again.',
+  },
+};
+
 const noBoard = (track: TrackResult | undefined): Text =>
   NO_BOARD[track?.status !== 'moved' ? 'none' : track.dropped === 'corners' ? 'corners-moved' : 'markers-moved'];
 
@@ -81,11 +96,16 @@ function takeCorners(data: unknown): WorkerMessage {
     return { type: 'corners', problem: { de: `Die Ecken wurden auf einem Bild von ${width} x ${height} angeklickt, die Kamera liefert ${size}.`, en: `The corners were clicked on a ${width} x ${height} image, the camera delivers ${size}.` } };
   }
   tracker.setCorners(corners);
+  watch.reset();
   reread = true;
   return { type: 'corners', problem: null };
 }
 
-onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage | TeachMessage>) => {
+onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage | VerdictMessage | TeachMessage>) => {
+  if ('taken' in e.data) {
+    watch.verdict(e.data.taken);
+    return;
+  }
   if ('look' in e.data) {
     post(await lookAt(e.data.look, await ready));
     return;
@@ -96,7 +116,10 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
   }
   if ('board' in e.data) {
     // The same board again (a re-render) keeps its calibration; another board starts afresh.
-    if (tracker?.board.id !== e.data.board.id) tracker = new BoardTracker(e.data.board);
+    if (tracker?.board.id !== e.data.board.id) {
+      tracker = new BoardTracker(e.data.board);
+      watch.reset();
+    }
     return;
   }
   if ('corners' in e.data) {
@@ -109,7 +132,8 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
   frameSize = { width, height };
   if (reread) settler.again();
   reread = false;
-  const step = settler.look(frame);
+  // Only dice changed since the position the game holds: the table is read as soon as they rest.
+  const step = settler.look(frame, () => watch.quick(frame));
   const answer: WorkerMessage = { type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: null };
   if (step.read) {
     try {
@@ -120,8 +144,18 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
         answer.problem = noBoard(track);
         settler.missed(step.stillForMs);
       } else {
-        const observed = settler.took(realDice(cal, await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() })), step.stillForMs);
-        if (observed) answer.observation = withFields(cal, observed.reading);
+        const seen = watch.judge(frame, realDice(cal, await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() })), cal);
+        if (seen.lost) {
+          // Nothing is guessed from a picture the reference no longer fits: the table is read whole again.
+          answer.problem = LOST[seen.lost];
+          settler.missed(step.stillForMs);
+        } else {
+          const observed = settler.took(seen.reading, step.stillForMs);
+          if (observed) {
+            watch.passed(frame, observed.reading, cal);
+            answer.observation = withFields(cal, observed.reading);
+          }
+        }
       }
     } catch (err) {
       answer.problem = unreadableFrame(err);

@@ -30,6 +30,15 @@ export interface CornersMessage {
   height: number;
 }
 
+/**
+ * Main thread to a board worker, after each reading it passed on: whether the game took it (it
+ * becomes the board's reference, vision/change/) or refused it (the reference stays the last
+ * position taken).
+ */
+export interface VerdictMessage {
+  taken: boolean;
+}
+
 /** Where the board lies in the image, for drawing it over the video. */
 export interface BoardInView {
   source: Calibration['source'];

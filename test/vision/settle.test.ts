@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Settler } from '../../vision/settle/settle.ts';
+import { onlyDiceChanged, takeReference } from '../../vision/change/change.ts';
 import { cameraOver, renderScene, type Layer } from '../../vision/synth/scene.ts';
 import { dieLayer, handLayer } from '../../vision/synth/layers.ts';
 import { pipLayout } from '../../vision/synth/pips.ts';
@@ -209,5 +210,31 @@ describe('reading a still table again while a die could not be read', () => {
       if (step.read && settler.took({ dice: [seen(4)], obstructed: false, elapsedMs: 0, time: f.time }, step.stillForMs)) passed.push(i);
     });
     expect(passed).toEqual([first, 40]);
+  });
+});
+
+describe('settling early where only dice changed since the board reference', () => {
+  it('a die rolled in is read `quickMs` after it rests; a hand resting in view waits the full still time; never mid-motion', () => {
+    const ref = takeReference(frame(0, []), []);
+    const frames: Frame[] = [];
+    for (let i = 0; i < 90; i++) {
+      // Rolls in (1..15), rests; a hand comes in over the table (40..49) and rests there (50..89).
+      const hand = i >= 40 ? [handLayer([-60 + Math.min(i - 40, 10) * 14, 60], 0, 120)] : [];
+      frames.push(frame(i, [rollIn(i, 15), ...hand]));
+    }
+    const settler = new Settler({ stillMs: 700, quickMs: 100 });
+    const observedAt: number[] = [];
+    const moving: boolean[] = [];
+    frames.forEach((f, i) => {
+      const step = settler.look(f, () => onlyDiceChanged(ref, f, 40));
+      moving.push(step.moving);
+      if (step.read && settler.took({ dice: [], obstructed: false, elapsedMs: 0, time: f.time }, step.stillForMs)) observedAt.push(i);
+    });
+    for (let i = 1; i <= 15; i++) expect(moving[i]).toBe(true);
+    // Still from frame 16: read once 100 ms (4 frames at 33 ms) have passed, not 700.
+    expect(observedAt[0]).toBe(16 + Math.ceil(100 / DT));
+    // The hand's last move is frame 50, still from 51: a hand-sized patch of change, so the full 700 ms.
+    expect(observedAt.slice(1)).toEqual([51 + Math.ceil(700 / DT)]);
+    for (const i of observedAt) expect(moving[i]).toBe(false);
   });
 });

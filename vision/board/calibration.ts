@@ -60,7 +60,7 @@ function markerSized(m: Marker, f: FoundMarker, cal: Calibration): boolean {
 }
 
 /** Image pixels per board mm squared at a board point (the Jacobian's determinant). */
-function localScale(h: Homography, [x, y]: Point): number {
+export function localScale(h: Homography, [x, y]: Point): number {
   const e = 0.5;
   const [ax, ay] = applyHomography(h, [x - e, y - e]);
   const [bx, by] = applyHomography(h, [x + e, y - e]);

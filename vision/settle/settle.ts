@@ -14,9 +14,15 @@ export interface SettleOptions {
   retryMs: number;
   /** How often one still spell is read again for such a die: a die that stays unreadable is not read every frame. */
   retries: number;
+  /**
+   * How long the table must have been still where the caller vouches that only dice changed since
+   * the board's reference (`look`'s `quick`: die-sized patches, nothing from the picture's edge),
+   * ms: a die at rest is read at once, while a hand or arm still in view waits the full `stillMs`.
+   */
+  quickMs: number;
 }
 
-export const SETTLE_DEFAULTS: SettleOptions = { stillMs: 700, cell: 8, cellThreshold: 9, motionShare: 0.001, retryMs: 700, retries: 4 };
+export const SETTLE_DEFAULTS: SettleOptions = { stillMs: 700, cell: 8, cellThreshold: 9, motionShare: 0.001, retryMs: 700, retries: 4, quickMs: 100 };
 
 export interface SettleStep {
   /** Share of cells that changed (against the previous frame or the start of the still spell). */
@@ -50,6 +56,8 @@ export class Settler {
   /** How long the table must have been still before the next read; null: no more reads this spell. */
   private readAfterMs: number | null = null;
   private tries = 0;
+  /** The spell's first read is still to come (it may come early, `quickMs`). */
+  private first = true;
   /** The reading passed on in this still spell. */
   private passed: Reading | null = null;
 
@@ -66,9 +74,11 @@ export class Settler {
   /**
    * The first half of `push` for a reader that answers later (the d6 worker's reader is async):
    * whether this frame is to be read. Its reading goes to `took` before the next frame comes, or
-   * `missed` where there is none (no board found on it).
+   * `missed` where there is none (no board found on it). `quick`, asked only once the table has
+   * been still for `quickMs` and the spell's first read is due: whether only dice changed since the
+   * reference, so the table need not wait the full `stillMs`.
    */
-  look(frame: Frame): LookStep {
+  look(frame: Frame, quick?: () => boolean): LookStep {
     const cells = cellMeans(frame, this.o.cell);
     const prev = this.prev;
     this.prev = cells;
@@ -78,8 +88,9 @@ export class Settler {
 
     this.stillSince ??= frame.time;
     const stillForMs = frame.time - this.stillSince;
-    const read = this.readAfterMs !== null && stillForMs >= this.readAfterMs;
-    if (read) this.readAfterMs = null;
+    const early = this.first && quick !== undefined && stillForMs >= this.o.quickMs && quick();
+    const read = this.readAfterMs !== null && (stillForMs >= this.readAfterMs || early);
+    if (read) [this.readAfterMs, this.first] = [null, false];
     return { motion, moving: false, stillForMs, observation: null, read };
   }
 
@@ -116,6 +127,7 @@ export class Settler {
   /** Reads the next frame once the table is still, and passes it on as new (corners were just clicked). */
   again(): void {
     this.readAfterMs = this.o.stillMs;
+    this.first = true;
     this.tries = 0;
     this.passed = null;
   }
