@@ -203,4 +203,40 @@ describe.each(SIZES)('the duel at $width x $height', (size) => {
     await page.screenshot({ path: `/tmp/schiri-duel-battle-${size.width}.png` });
     expect(app.problems).toEqual([]);
   });
+
+  it('the keyboard: arrow keys walk the board, and the focus goes to "Ausgeführt" when the computer waits for the table', async () => {
+    const app = await open();
+    const { page } = app;
+    const focused = () => page.evaluate<string | undefined>("document.activeElement?.getAttribute('data-testid') ?? undefined");
+    await duelAgainstComputer(page, size, true);
+    await expect.poll(focused, { timeout: 30_000 }).toBe('computer-done');
+    await page.keyboard.press('Enter');
+    // Each action of the computer's turn: the focus is on "Ausgeführt" again, Enter carries it out.
+    for (let k = 0; k < 20 && (await page.getByTestId('end-turn').count()) === 0; k++) {
+      await page.locator('[data-testid="computer-done"], [data-testid="end-turn"]').first().waitFor({ timeout: 30_000 });
+      if ((await page.getByTestId('end-turn').count()) > 0) break;
+      await expect.poll(focused).toBe('computer-done');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('computer-done').waitFor({ state: 'detached', timeout: 5_000 });
+    }
+    await page.getByTestId('to-move').filter({ hasText: 'Himmel) ist am Zug' }).waitFor();
+    // Himmel's turn: the focus on a die in the start area; arrows up the board and back.
+    await expect.poll(focused).toBe('die-0');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await expect(focused()).resolves.toBe('field-b1');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused()).resolves.toBe('field-c2');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(focused()).resolves.toBe('field-a2');
+    // Enter there moves the die picked in the start area: a whole game by keys.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('field-a2').getByTestId('die-0').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused()).resolves.toBe('goto-start-himmel');
+    expect(app.problems).toEqual([]);
+  });
 });
