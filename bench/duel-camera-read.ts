@@ -14,18 +14,22 @@
  * when its worker is ready, so each must be read right); with `--end` every frame of the videos of the
  * game's end (test/e2e/duel-end.ts: the board before the last action, after it, and after each
  * action the computer plays there to the end); with `--game` a whole game as the camera referee
- * would follow it (below). The view is what the duel's camera asks for (1280x720, 32 px
+ * would follow it (below; `--first=K` for seeds K..N only). The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
-import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
+import type { HuhDie, HuhState } from '../engine/himmel-und-hoelle/state.ts';
 import { explain } from '../engine/himmel-und-hoelle/explain.ts';
 import { play } from '../engine/himmel-und-hoelle/game.ts';
 import { botDuel, duelEndRecord } from '../test/e2e/duel-end.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
-import { duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
-import { duelScenes, HD, VGA, type DuelView } from '../test/e2e/duel-video.ts';
+import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
+import { duelBoard } from '../vision/board/board.ts';
+import { withFields } from '../vision/board/calibration.ts';
+import { BoardWatch } from '../vision/change/watch.ts';
+import { boardRead, duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
+import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
 if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
@@ -184,54 +188,85 @@ async function stillVideo(name: string) {
  * when the board is read exactly and `explain` takes it to the game's own position; the turn ends
  * and the attacks (the attacker stays) change nothing on the table and are tapped or counted by
  * the screen, so they are not read here. Each seed is another choice of photographed dice.
+ *
+ * Each frame is judged twice from the same reading: read whole (the worker before issue 62), and
+ * against the board's reference (vision/change/: the frame of the last position the game took and
+ * the dice read on it; the first is the start position, read whole and taken when it reads as the
+ * game's start). A reading the game takes (followed, or wrong but legal) becomes the reference.
  */
 async function wholeGame() {
   const { moves, states } = botDuel();
-  const tally = { actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0 };
-  for (let seed = 1; seed <= seeds; seed++) {
+  const tally = () => ({ actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0, lost: 0, ghosts: 0 });
+  const whole = tally();
+  const changed = tally();
+  // `--first=K`: seeds K..N only (a long run split over several processes).
+  const first = Number(arg('first') ?? 1);
+  for (let seed = first; seed <= seeds; seed++) {
     const scenes = duelScenes(data!, seed, view);
     const said: string[] = [];
+    // The reference: the start position, read whole, taken when it reads as the game's start.
+    const watch = new BoardWatch();
+    const start = await boardRead(scenes(states[0].dice, 0.2, 5)[0], duelBoard(), models);
+    const startSeen = start && duelObservation(withFields(start.calibration, start.reading), SIDE_COLOURS);
+    if (start) watch.passed(start.seen, start.reading, start.calibration);
+    watch.verdict(!!startSeen?.ok && sameDuelDice(startSeen.observed.dice, states[0].dice));
+    if (!watch.holds) said.push('start: not read as the start position, no reference');
     for (const [i, move] of moves.entries()) {
       const after = play(states[i], move);
       if (move.type === 'card' || sameDuelDice(after.dice, states[i].dice)) continue;
-      tally.actions++;
       let frame;
       try {
         frame = scenes(after.dice, 0.2, 5)[0];
       } catch {
-        tally.crowded++;
+        whole.crowded++;
+        changed.crowded++;
         said.push(`${i}: more than five dice in a start area, not drawn`);
         continue;
       }
-      const seen = await duelSeen(frame, models);
-      if (!seen?.ok) {
-        tally.refused++;
-        said.push(`${i}: ${seen ? seen.reason.en : 'no calibration'}`);
-        continue;
-      }
-      if (!sameDuelDice(seen.observed.dice, after.dice)) {
-        // What the referee makes of it: refused (nothing played), or taken as a legal action that did not happen.
-        const taken = explain(states[i], seen.observed).legal;
-        tally.wrong++;
-        if (taken) tally.wrongTaken++;
-        const diff = (a: readonly HuhDie[], b: readonly HuhDie[]) => a.map(duelKey).filter((k) => !b.map(duelKey).includes(k)).join(' ');
-        said.push(`${i}: WRONG ${diff(seen.observed.dice, after.dice)} for ${diff(after.dice, seen.observed.dice)}, ${taken ? 'TAKEN as legal' : 'refused'}`);
-        continue;
-      }
-      tally.exact++;
-      const v = explain(states[i], seen.observed);
-      const to = v.legal ? v.moves.reduce(play, states[i]) : null;
-      if (to && sameDuelDice(to.dice, after.dice)) tally.followed++;
-      else {
-        tally.other++;
-        said.push(`${i}: explain ${v.legal ? 'took it elsewhere' : v.code}`);
-      }
+      const got = await boardRead(frame, duelBoard(), models);
+      const wholeSaid = verdict(whole, i, states[i], after.dice, got && duelObservation(withFields(got.calibration, got.reading), SIDE_COLOURS));
+      const judged = got && watch.judge(got.seen, got.reading, got.calibration);
+      if (judged?.lost) changed.lost++;
+      changed.ghosts += judged?.ghosts ?? 0;
+      const fields = got && judged && withFields(got.calibration, judged.reading);
+      const changeSaid = verdict(changed, i, states[i], after.dice, fields && duelObservation(fields, SIDE_COLOURS));
+      if (got && judged) watch.passed(got.seen, judged.reading, got.calibration);
+      watch.verdict(changeSaid.taken);
+      if (wholeSaid.said || changeSaid.said) said.push(`${i}: whole ${wholeSaid.said || 'followed'}; by change ${changeSaid.said || 'followed'}`);
     }
     console.log(seed, said.length ? said.join(' | ') : 'every action followed');
   }
-  const t = tally;
-  console.log(
-    `${seeds} seeds, ${t.actions} actions on the table: board read exactly ${t.exact}, followed (read exactly and explained to the game's position) ${t.followed}; ` +
-      `refused (a die unsure, ambiguous or of neither colour, or no calibration) ${t.refused}; read wrong ${t.wrong} (of them taken by \`explain\` as a legal action that did not happen: ${t.wrongTaken}); read right but explained otherwise ${t.other}; not drawn (more than five dice in an area) ${t.crowded}`,
-  );
+  for (const [name, t] of [['read whole', whole], ['judged by change', changed]] as const) {
+    console.log(
+      `${name}: seeds ${first}..${seeds}, ${t.actions} actions on the table: board read exactly ${t.exact}, followed (read exactly and explained to the game's position) ${t.followed}; ` +
+        `refused (a die unsure, ambiguous or of neither colour, or no calibration) ${t.refused}; read wrong ${t.wrong} (of them taken by \`explain\` as a legal action that did not happen: ${t.wrongTaken}); read right but explained otherwise ${t.other}; not drawn (more than five dice in an area) ${t.crowded}` +
+        (name === 'judged by change' ? `; reference lost ${t.lost}, ghosts dropped ${t.ghosts}` : ''),
+    );
+  }
+}
+
+/** One action's verdict on one way of reading: counted in `t`; what to say about it (empty when followed), and whether the game takes it. */
+function verdict(t: { actions: number; exact: number; followed: number; refused: number; wrong: number; wrongTaken: number; other: number }, i: number, before: HuhState, after: readonly HuhDie[], seen: ReturnType<typeof duelObservation> | null) {
+  t.actions++;
+  if (!seen?.ok) {
+    t.refused++;
+    return { said: seen ? seen.reason.en : 'no calibration', taken: false };
+  }
+  if (!sameDuelDice(seen.observed.dice, after)) {
+    // What the referee makes of it: refused (nothing played), or taken as a legal action that did not happen.
+    const taken = explain(before, seen.observed).legal;
+    t.wrong++;
+    if (taken) t.wrongTaken++;
+    const diff = (a: readonly HuhDie[], b: readonly HuhDie[]) => a.map(duelKey).filter((k) => !b.map(duelKey).includes(k)).join(' ');
+    return { said: `WRONG ${diff(seen.observed.dice, after)} for ${diff(after, seen.observed.dice)}, ${taken ? 'TAKEN as legal' : 'refused'}`, taken };
+  }
+  t.exact++;
+  const v = explain(before, seen.observed);
+  const to = v.legal ? v.moves.reduce(play, before) : null;
+  if (to && sameDuelDice(to.dice, after)) {
+    t.followed++;
+    return { said: '', taken: true };
+  }
+  t.other++;
+  return { said: `explain ${v.legal ? 'took it elsewhere' : v.code}`, taken: v.legal };
 }

@@ -11,15 +11,24 @@ import { SIDE_COLOURS } from './duel-video.ts';
 import { throughFakeCamera } from './y4m.ts';
 
 /**
- * A fixture frame read in Node as the app reads it (for the reader-check scripts and
- * bench/fixture-dice.ts): through what Chromium's fake camera does to it, the board's markers,
- * `read` with the referee's thresholds, no die on a marker, the field under each die. Null where the board is not found.
+ * A fixture frame as the camera worker has it before the dice get their fields: through what
+ * Chromium's fake camera does to it, the board's markers, `read` with the referee's thresholds, no
+ * die on a marker. Null where the board is not found.
  */
-async function fieldsSeen(frame: Frame, board: Board, models: Models) {
+export async function boardRead(frame: Frame, board: Board, models: Models) {
   const seen = throughFakeCamera(frame);
   const track = new BoardTracker(board).update(seen);
   if (!track.calibration) return null;
-  return withFields(track.calibration, realDice(track.calibration, await read(seen, { models, thresholds: REFEREE_THRESHOLDS })));
+  return { seen, calibration: track.calibration, reading: realDice(track.calibration, await read(seen, { models, thresholds: REFEREE_THRESHOLDS })) };
+}
+
+/**
+ * A fixture frame read in Node as the app reads it (for the reader-check scripts and
+ * bench/fixture-dice.ts): `boardRead`, then the field under each die. Null where the board is not found.
+ */
+async function fieldsSeen(frame: Frame, board: Board, models: Models) {
+  const r = await boardRead(frame, board, models);
+  return r && withFields(r.calibration, r.reading);
 }
 
 /** What the Engel und Bengel screen makes of a frame of `tafel` (null: the Tafel not found). */
