@@ -73,6 +73,12 @@ export async function connect(settings: LedSettings): Promise<void> {
   await call(() => bridge.led.connect(led.settings));
 }
 
+/** Settings checked and kept without connecting (a browser has no serial port to connect to). */
+export function keep(settings: LedSettings): void {
+  led.settings = checkLedSettings(settings);
+  save(false);
+}
+
 export async function disconnect(): Promise<void> {
   save(false);
   await call(() => bridge.led.disconnect());

@@ -38,14 +38,17 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('led-settings').click();
     const panel = '[data-testid="led-panel"]';
     await expect(meaning(app, panel, 'III.5')).resolves.toBe('legal');
-    await expect(page.getByTestId('led-problem').textContent()).resolves.toContain('keine serielle Schnittstelle');
+    await expect(page.getByTestId('led-no-connect').textContent()).resolves.toContain('ein Browser darf keinen USB-Port öffnen');
 
-    // Bad settings are refused in German (and English), before anything reaches the board.
-    await page.getByTestId('led-connect').click();
+    // "Verbinden" is not offered where it cannot work: the browser keeps the settings, says why.
+    await expect(page.getByTestId('led-connect').count()).resolves.toBe(0);
+    await expect(page.getByTestId('led-no-connect').textContent()).resolves.toContain('Verbinden gibt es nur in der Schiri-App auf dem Rechner');
+    // Bad settings are refused in German (and English), before anything is kept.
+    await page.getByTestId('led-keep').click();
     await expect(page.getByTestId('led-form-error').textContent()).resolves.toContain('Port fehlt');
     await page.getByTestId('led-port').fill('/dev/ttyUSB0');
     await page.getByTestId('led-supply').fill('50');
-    await page.getByTestId('led-connect').click();
+    await page.getByTestId('led-keep').click();
     await expect(page.getByTestId('led-form-error').textContent()).resolves.toContain('Netzteil-Strom (mA) muss eine ganze Zahl von 100 bis 100000 sein');
     // The panel is a modal dialog: Esc closes it (focus back on its button), the language is switched outside.
     await page.keyboard.press('Escape');
@@ -55,13 +58,13 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('led-settings').click();
     await page.getByTestId('led-port').fill('/dev/ttyUSB0');
     await page.getByTestId('led-supply').fill('50');
-    await page.getByTestId('led-connect').click();
+    await page.getByTestId('led-keep').click();
     await expect(page.getByTestId('led-form-error').textContent()).resolves.toContain('supply current (mA) must be a whole number');
 
     // Good settings are kept across a reload.
     await page.getByTestId('led-supply').fill('3000');
     await page.getByTestId('led-protocol').selectOption('adalight');
-    await page.getByTestId('led-connect').click();
+    await page.getByTestId('led-keep').click();
     await expect(page.getByTestId('led-form-error').count()).resolves.toBe(0);
 
     // The test pattern lights every field of the layout in the chosen colour.
@@ -99,6 +102,42 @@ describe('LED board in Chromium (no serial: the virtual board)', () => {
     await page.getByTestId('value-5').click();
     await expect.poll(() => meaning(app, game, 'c1.angel.2')).toBe('legal');
     await expect(meaning(app, game, 'c1.angel.1')).resolves.toBe('');
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 1024, height: 640 },
+])('the LED dialog at $width x $height', (size) => {
+  it('a layout chosen is the one previewed, with its current, how the strip lies, and the words explained', async () => {
+    const app = await open();
+    const { page } = app;
+    await page.setViewportSize(size);
+    // The duel runs (its 36-LED layout lit); Plus's 21 LEDs are chosen in the dialog.
+    await page.getByTestId('pick-himmel-und-hoelle').click();
+    await page.getByTestId('start').click();
+    await page.getByTestId('led-settings').click();
+    const panel = page.getByTestId('led-panel');
+    const cells = panel.locator('[data-testid="virtual-board"] [data-field]:not([data-field=""])');
+    await expect(panel.getByTestId('virtual-board').getAttribute('data-layout')).resolves.toBe('himmel-und-hoelle');
+    await expect(page.getByTestId('led-strip').textContent()).resolves.toContain('LED 1–3: Start Himmel · Ziel Hölle; LED 4: Feld c1; LED 5: Feld b1; LED 6: Feld a1; LED 7: Feld a2');
+    await page.getByTestId('led-layout').selectOption('plus');
+    await expect(panel.getByTestId('virtual-board').getAttribute('data-layout')).resolves.toBe('plus');
+    await expect(cells.count()).resolves.toBe(21);
+    // Nothing of Plus is lit by a game: the preview lights every field in the test pattern's colour, and says the current is for that.
+    await expect(panel.locator('[data-testid="virtual-board"] [data-meaning="selected"]').count()).resolves.toBe(21);
+    await expect(page.getByTestId('led-estimate').textContent()).resolves.toMatch(/^\s*Strom, wenn alle Felder im Testmuster leuchten: ≈ \d+ mA/);
+    const plusMa = Number((await page.getByTestId('led-estimate').textContent())!.match(/≈ (\d+) mA/)![1]);
+    await page.getByTestId('led-layout').selectOption('himmel-a-und-zwirn');
+    await expect(cells.count()).resolves.toBe(6);
+    const zwirnMa = Number((await page.getByTestId('led-estimate').textContent())!.match(/≈ (\d+) mA/)![1]);
+    expect(zwirnMa).toBeLessThan(plusMa);
+    await expect(page.getByTestId('led-strip').textContent()).resolves.toContain('LED 1: Marker 1; LED 2: Marker 2; LED 3: Zielkarte 2; LED 4: Zielkarte 1');
+    await page.getByTestId('led-glossary').locator('summary').click();
+    const words = (await page.getByTestId('led-glossary').textContent())!;
+    for (const w of ['WLED', 'Adalight', 'TPM2', 'Milliampere']) expect(words).toContain(w);
+    await page.screenshot({ path: `/tmp/schiri-led-${size.width}.png` });
     expect(app.problems).toEqual([]);
   });
 });
