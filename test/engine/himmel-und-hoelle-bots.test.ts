@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../engine/core/rng.ts';
 import { himmelUndHoelle as g, outcome, play } from '../../engine/himmel-und-hoelle/game.ts';
-import { whyNot } from '../../engine/himmel-und-hoelle/rules.ts';
+import { movesOf } from '../../engine/himmel-und-hoelle/bots-plan.ts';
+import { legalMoves, whyNot } from '../../engine/himmel-und-hoelle/rules.ts';
 import type { HuhMove, HuhState } from '../../engine/himmel-und-hoelle/state.ts';
 import { answer } from '../../engine/protocol.ts';
 
@@ -69,5 +70,29 @@ describe('Himmel und Hölle computer players: a turn whose end repeats a positio
       s = play(s, g.bots!.strong(s, rng));
     }
     expect(s.phase === 'over' || s.active === 0).toBe(true);
+  });
+});
+
+describe('Himmel und Hölle computer players: their own list of a turn\'s actions', () => {
+  const switched: Record<string, unknown>[] = [
+    {},
+    { goalFinal: false, returnToStart: true },
+    { oneDiePerField: false, attackWithPips: true },
+    { enterAnyColumn: false, freeAp: 'any-action', apFrom: 'all' },
+  ];
+  it.each(switched.map((o) => [JSON.stringify(o), o] as const))('is legalMoves, in its order, at every turn position of random games with %s', (_l, options) => {
+    let turns = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = createRng(seed);
+      let s = g.setup(options);
+      for (let n = 0; n < 400 && s.phase !== 'over'; n++) {
+        if (s.phase === 'turn') {
+          turns++;
+          expect(movesOf(s)).toEqual(legalMoves(s));
+        }
+        s = play(s, g.bots!.random(s, rng));
+      }
+    }
+    expect(turns).toBeGreaterThan(100);
   });
 });
