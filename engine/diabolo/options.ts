@@ -21,8 +21,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Doppler ansagen', en: 'Announcing the Doppler' },
     help: {
-      de: 'Die Anleitung: „Die Ansage muss laut erfolgen“, „vor dem Aufdecken laut angesagt“. Geheim (etwa die Karte verdeckt hinlegen, dann alle zugleich aufdecken) ist eine Hausregel. Schiri fragt in beiden Fällen nur, wer gedoppelt hat.',
-      en: 'The rules: "Die Ansage muss laut erfolgen", "vor dem Aufdecken laut angesagt". Secret (say, the card laid face down, then all shown at once) is a house rule. Either way Schiri asks only who doubled.',
+      de: 'Laut: vor dem Aufdecken sagt jeder reihum an, ob er doppelt. Geheim: alle legen ihre Wahl verdeckt hin und decken zugleich auf. Schiri fragt in beiden Fällen nur, wer gedoppelt hat.\n\nDie Anleitung: „Die Ansage muss laut erfolgen“, „vor dem Aufdecken laut angesagt“. Geheim ist eine Hausregel.',
+      en: 'Aloud: before revealing, each says in turn whether they double. Secret: everyone lays their choice face down and all show at once. Either way Schiri asks only who doubled.\n\nThe rules: "Die Ansage muss laut erfolgen", "vor dem Aufdecken laut angesagt". Secret is a house rule.',
     },
   },
   {
@@ -36,8 +36,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Reihenfolge der Wertung', en: 'Order of the scoring' },
     help: {
-      de: 'Die Anleitung wertet jede Reihe einzeln, sagt aber nicht, in welcher Reihenfolge. Sie entscheidet, was man vor jeder Doppler-Ansage schon weiß.',
-      en: 'The rules score each row on its own but do not say in which order. It decides what players know before each Doppler announcement.',
+      de: 'Fest: die Farben werden in der Reihenfolge der Reihen gewertet. Gewählt: der Erste der Runde sucht die nächste Farbe aus; so weiß er mehr, bevor er den Doppler ansagt.\n\nDie Anleitung wertet jede Reihe einzeln, sagt aber nicht, in welcher Reihenfolge.',
+      en: 'Fixed: the colours are scored in the order of the rows. Chosen: the round\'s first player picks the next colour, and so knows more before announcing the Doppler.\n\nThe rules score each row on its own but do not say in which order.',
     },
   },
   {
@@ -61,8 +61,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Spielende', en: 'End of the game' },
     help: {
-      de: 'Die Anleitung sagt nicht, wann das Spiel endet, nur dass der Geber jede Runde wechselt. Schiri spielt sonst so viele Runden wie Spieler, damit jeder einmal gibt. Wer die meisten Punkte hat, gewinnt.',
-      en: 'The rules do not say when the game ends, only that the dealer changes every round. Otherwise Schiri plays as many rounds as there are players, so everyone deals once. Most points win.',
+      de: 'Wie lange ihr spielt: jeder gibt einmal (so viele Runden wie Spieler), eine feste Zahl von Runden, oder bis jemand eine Punktzahl erreicht. Wer dann die meisten Punkte hat, gewinnt.\n\nDie Anleitung sagt nicht, wann das Spiel endet, nur dass der Geber jede Runde wechselt.',
+      en: 'How long you play: everyone deals once (as many rounds as players), a fixed number of rounds, or until somebody reaches a score. Who then has the most points wins.\n\nThe rules do not say when the game ends, only that the dealer changes every round.',
     },
   },
   {

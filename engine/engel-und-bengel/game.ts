@@ -62,8 +62,8 @@ const options: OptionSpec[] = [
     ],
     label: { de: 'Würfel eines Wurfs, in dem nichts passt', en: 'Dice of a roll in which nothing fits' },
     help: {
-      de: 'Keine Quelle sagt, dass sie verloren sind; Rezensionen legen nahe, dass sie zurückkommen.',
-      en: 'No source says they are lost; reviews imply they return.',
+      de: 'Zurück in den Vorrat: die Würfel kommen beim nächsten Verteilen wieder ins Spiel. Aus dem Spiel: sie fehlen bis zum nächsten Durchgang.\n\nKeine Quelle sagt, dass sie verloren sind; Rezensionen legen nahe, dass sie zurückkommen.',
+      en: 'Back to the supply: the dice come back into play at the next deal. Out of play: they are missing until the next Durchgang.\n\nNo source says they are lost; reviews imply they return.',
     },
   },
   {

@@ -155,8 +155,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Freier AP nach dem Kampf', en: 'Free AP after a battle' },
     help: {
-      de: 'Der Text: „einen gratis Aktionspunkt, den er für einen eigenen, aber auch für einen gegnerischen Würfel nutzen darf. So kann man zum Beispiel unliebsame gegnerische Würfel aus dem Weg bewegen.“ Die Regel liest das eng (schieben oder eigenen Würfel erhöhen); wörtlich ist es jede Aktion, die ein AP kauft: ein eigener Würfel darf damit auch ins Ziel ziehen oder angreifen (ein neuer Kampf), ein gegnerischer Würfel wird auf ein leeres Feld gezogen oder erhöht.',
-      en: 'The text: "a free action point, which he may use for an own but also for an enemy die. So one can, for example, move unwelcome enemy dice out of the way." The rules read it narrowly (push, or raise an own die); read literally it is any action an AP buys: an own die may also step into the goal or attack (a new battle), an enemy die is moved into an empty field or raised.',
+      de: 'Eng: mit dem freien AP einen Würfel auf ein leeres Nachbarfeld schieben oder einen eigenen um 1 erhöhen. Wie jeder AP: ein eigener Würfel darf damit auch ins Ziel ziehen oder angreifen (ein neuer Kampf), ein gegnerischer auf ein leeres Feld gezogen oder erhöht werden.\n\nDer Text: „einen gratis Aktionspunkt, den er für einen eigenen, aber auch für einen gegnerischen Würfel nutzen darf. So kann man zum Beispiel unliebsame gegnerische Würfel aus dem Weg bewegen.“ Die Regel liest das eng (schieben oder eigenen Würfel erhöhen); wörtlich ist es jede Aktion, die ein AP kauft: ein eigener Würfel darf damit auch ins Ziel ziehen oder angreifen (ein neuer Kampf), ein gegnerischer Würfel wird auf ein leeres Feld gezogen oder erhöht.',
+      en: 'Narrow: with the free AP push a die into an empty next field, or raise an own die by 1. Like any AP: an own die may also step into the goal or attack (a new battle), an enemy die may be moved into an empty field or raised.\n\nThe text: "a free action point, which he may use for an own but also for an enemy die. So one can, for example, move unwelcome enemy dice out of the way." The rules read it narrowly (push, or raise an own die); read literally it is any action an AP buys: an own die may also step into the goal or attack (a new battle), an enemy die is moved into an empty field or raised.',
     },
   },
   {
@@ -170,8 +170,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Dieselbe Stellung kehrt wieder', en: 'The same position comes back' },
     help: {
-      de: 'Der Text kennt kein Ende für ein festgefahrenes Spiel. Eine volle Reihe gegnerischer Würfel kann nur ihr Besitzer öffnen, und ein Würfel am Rand kommt ohne freies Nachbarfeld nicht weiter: so können beide Seiten ewig hin- und herziehen. Beginnt dieselbe Stellung (alle Würfel, wer am Zug ist, die Karten) zum dritten Mal einen Zug, endet das Spiel wie sonst: mehr Augen im Ziel gewinnen.',
-      en: 'The text has no end for a stalled game. A full row of enemy dice can only be opened by its owner, and a die at the edge cannot move on without an empty next field: both sides can then move back and forth for ever. The third time the same position (every die, whose turn, the cards) begins a turn, the game ends as it otherwise does: more pips in the goal win.',
+      de: 'Beginnt dieselbe Stellung (alle Würfel, wer am Zug ist, die Karten) zum dritten Mal einen Zug, endet das Spiel: mehr Augen im Ziel gewinnen. „Weiterspielen“: das Spiel läuft, bis ihr es selbst beendet.\n\nDer Text kennt kein Ende für ein festgefahrenes Spiel. Eine volle Reihe gegnerischer Würfel kann nur ihr Besitzer öffnen, und ein Würfel am Rand kommt ohne freies Nachbarfeld nicht weiter: so können beide Seiten ewig hin- und herziehen.',
+      en: 'The third time the same position (every die, whose turn, the cards) begins a turn, the game ends: more pips in the goal win. "Play on": the game runs until you end it yourselves.\n\nThe text has no end for a stalled game. A full row of enemy dice can only be opened by its owner, and a die at the edge cannot move on without an empty next field: both sides can then move back and forth for ever.',
     },
   },
   {
@@ -191,8 +191,8 @@ export const OPTIONS: OptionSpec[] = [
     ],
     label: { de: 'Zugende mit übrigen AP (Kamera)', en: 'End of a turn with AP left (camera)' },
     help: {
-      de: 'Der Text kennt kein Zeichen für das Ende eines Zuges; übrige AP verfallen. Mit der Kamera endet ein Zug, dessen AP verbraucht sind, von selbst. Mit übrigen AP endet er, wenn das Brett den Zug der anderen Seite zeigt, und gegen den Computer, der nicht auf dem Tisch ziehen kann, wenn das Brett nach einem Zug still liegt. Ein Würfel, der danach doch noch zieht, bevor die andere Seite etwas getan hat, öffnet den Zug wieder. „Nur durch Antippen“: wer in Ruhe nachdenken will, beendet den Zug selbst.',
-      en: 'The text has no signal for the end of a turn; unused AP are lost. With the camera a turn whose AP are spent ends by itself. With AP left it ends when the board shows the other side\'s turn, and against the computer, which cannot move on the table, when the board lies still after an action. A die that moves after all, before the other side has done anything, opens the turn again. "Only by a tap": who wants to think in peace ends the turn themselves.',
+      de: 'Mit übrigen AP endet ein Zug, sobald das Brett den Zug der anderen Seite zeigt (gegen den Computer: wenn das Brett still liegt); zieht danach doch noch ein Würfel, bevor die andere Seite etwas getan hat, geht der Zug weiter. „Nur durch Antippen“: wer in Ruhe nachdenken will, beendet den Zug selbst.\n\nDer Text kennt kein Zeichen für das Ende eines Zuges; übrige AP verfallen. Ein Zug, dessen AP verbraucht sind, endet mit der Kamera von selbst; der Computer kann nicht auf dem Tisch ziehen, gegen ihn zeigt nur ein stilles Brett, dass der Zug zu Ende ist.',
+      en: 'With AP left a turn ends once the board shows the other side\'s turn (against the computer: when the board lies still); a die that moves after all, before the other side has done anything, carries the turn on. "Only by a tap": who wants to think in peace ends the turn themselves.\n\nThe text has no signal for the end of a turn; unused AP are lost. A turn whose AP are spent ends by itself with the camera; the computer cannot move on the table, so against it only a still board shows that the turn is over.',
     },
   },
 ];

@@ -44,8 +44,8 @@ const options: OptionSpec[] = [
     ],
     label: { de: 'Sieger bei drei und mehr Spielern', en: 'The winner with three or more players' },
     help: {
-      de: 'Die Anleitung nennt nur, wer verliert: wer kein höheres Plus mehr legen kann. Zu zweit gewinnt damit der andere; ab drei Spielern legt diese Hausregel fest, wer gewinnt.',
-      en: 'The rules name only who loses: the player who cannot make a higher Plus. With two, the other player wins; from three players on this house rule says who wins.',
+      de: 'Wer kein höheres Plus mehr legen kann, verliert. Zu zweit gewinnt der andere; ab drei Spielern gewinnt, wer das letzte Plus gelegt hat, oder alle außer dem Verlierer.\n\nDie Anleitung nennt nur, wer verliert.',
+      en: 'Who cannot make a higher Plus loses. With two, the other player wins; from three players on, who made the last Plus wins, or everyone but the loser.\n\nThe rules name only who loses.',
     },
   },
   {

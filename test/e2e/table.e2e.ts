@@ -65,7 +65,7 @@ describe('At the table: words, language, focus, sounds, help', () => {
     await expect(page.getByTestId('player-0').inputValue()).resolves.toBe('Anna');
     await expect(page.getByTestId('player-1').inputValue()).resolves.toBe('Ben');
     // A house rule's explanation is on the screen, not in a tooltip (once the folded house rules are opened).
-    await page.getByTestId('house-rules').locator('summary').click();
+    await page.getByTestId('house-rules').locator(':scope > summary').click();
     const helps = page.locator('[data-testid$="-help"]');
     expect(await helps.count()).toBeGreaterThan(0);
     await expect(helps.first().isVisible()).resolves.toBe(true);
