@@ -210,6 +210,8 @@ export function receive(link: Link, from: number, body: Body): Step {
     case 'unseal':
       return onSecret(link, body);
     case 'refuse':
+      // Only a refusal of a move this table made concerns it (another app may have sent the refused one).
+      if (link.moves[body.seq]?.by !== link.table) return step(link);
       return step(link, [], [], err('refused', `Die andere Tafel hat Zug ${body.seq + 1} nicht angenommen (${body.code}).`, `The other table did not accept move ${body.seq + 1} (${body.code}).`));
   }
 }
