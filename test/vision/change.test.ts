@@ -5,6 +5,7 @@ import { duelBoard } from '../../vision/board/board.ts';
 import { BoardTracker } from '../../vision/board/calibration.ts';
 import { applyHomography, type Homography, type Point } from '../../vision/board/homography.ts';
 import { boardCorners, judge, takeReference } from '../../vision/change/change.ts';
+import { BoardWatch } from '../../vision/change/watch.ts';
 import type { DieReading, Frame, Reading } from '../../vision/types.ts';
 import { duelScenes, HD } from '../e2e/duel-video.ts';
 import { throughFakeCamera } from '../e2e/y4m.ts';
@@ -86,6 +87,29 @@ describe.skipIf(!data)('judging a reading against the board reference, on frames
     const exposure = judge(ref, scaled(after, () => 0.93), reading(die('a3', 5)), cornersIn(after));
     expect(exposure.status).toBe('judged');
     if (exposure.status === 'judged') expect(exposure.regions).toEqual([]);
+  });
+
+  it("the worker's watch: a reading the game refuses leaves the reference as it was; one it takes is the new reference", () => {
+    const cal = new BoardTracker(duelBoard()).update(before).calibration!;
+    const watch = new BoardWatch();
+    // No reference yet: the reading as it is, ghost and all.
+    expect(watch.judge(before, reading(die('a3', 5), die('c9', 2)), cal).reading.dice).toHaveLength(2);
+    watch.passed(before, reading(die('a3', 5)), cal);
+    watch.verdict(true);
+    const after = shot([a3, b6]);
+    // Refused (say, b6 read as a die of neither colour): the next reading is still judged against the frame with a3 alone.
+    watch.passed(after, reading(die('a3', 5), die('b6', 1)), cal);
+    watch.verdict(false);
+    expect(values(watch.judge(after, reading(die('b6', 1), die('c9', 2)), cal).reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+    // Taken: b6 is part of the position now, and a misread of it where nothing changed keeps its value.
+    watch.passed(after, reading(die('a3', 5), die('b6', 1)), cal);
+    watch.verdict(true);
+    expect(values(watch.judge(shot([a3, b6]), reading(die('a3', 5), die('b6', 4)), cal).reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+    // Only the die laid changed: the table may be read early; a hand-sized patch may not.
+    expect(watch.quick(shot([a3, b6]))).toBe(true);
+    const hand = shot([a3, b6]);
+    for (let y = 300; y < 420; y++) hand.data.fill(200, (y * hand.width + 500) * 4, (y * hand.width + 700) * 4);
+    expect(watch.quick(hand)).toBe(false);
   });
 });
 
