@@ -1,31 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyseFace, PIP_CROP } from '../../vision/classify/pips.ts';
+import { analyseFace } from '../../vision/classify/pips.ts';
+import { drawFace, LAYOUT } from './faces.ts';
 import { nameColour } from '../../vision/colour/names.ts';
 import type { Rgb } from '../../vision/types.ts';
 
-/** Pip centres of a face on a unit square, as dice are made. */
-const LAYOUT: Record<number, [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.25, 0.22], [0.75, 0.22], [0.25, 0.5], [0.75, 0.5], [0.25, 0.78], [0.75, 0.78]],
-};
-
-/** A PIP_CROP crop of a die face filling the crop, as the reader cuts it from a die's box. */
-function face(value: number, body: Rgb, pip: Rgb): Uint8Array {
-  const n = PIP_CROP;
-  const out = new Uint8Array(n * n * 3);
-  const r = n * 0.075;
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      const inPip = LAYOUT[value].some(([px, py]) => Math.hypot(x + 0.5 - px * n, y + 0.5 - py * n) <= r);
-      out.set(inPip ? pip : body, (y * n + x) * 3);
-    }
-  }
-  return out;
-}
+/** A face of `value` filling the crop. */
+const face = (value: number, body: Rgb, pip: Rgb): Uint8Array => drawFace(LAYOUT[value], body, pip);
 
 describe('classical face reading', () => {
   it('counts the pips of every face, dark pips on light and light on dark and colour on colour', () => {

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { findSpots, layoutFits, measureLayout } from '../../vision/classify/layout.ts';
-import { PIP_CROP } from '../../vision/classify/pips.ts';
 import { vetoedByLayout } from '../../vision/read.ts';
-import type { Rgb } from '../../vision/types.ts';
+import { drawFace, LAYOUT } from './faces.ts';
 
-/** Pip centres of a face on a unit square, as dice are made. */
-const LAYOUT: Record<number, [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
-  6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
-};
-
-/** A PIP_CROP crop of a face filling it, turned by `turn` radians about its centre, pips of radius `r` (parts of the side). */
-function face(pips: [number, number][], turn = 0, r = 0.075, body: Rgb = [235, 230, 215], pip: Rgb = [30, 25, 25]): Uint8Array {
-  const n = PIP_CROP;
-  const out = new Uint8Array(n * n * 3);
-  const [c, s] = [Math.cos(turn), Math.sin(turn)];
-  const at = pips.map(([x, y]) => [0.5 + c * (x - 0.5) - s * (y - 0.5), 0.5 + s * (x - 0.5) + c * (y - 0.5)]);
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) out.set(at.some(([px, py]) => Math.hypot(x + 0.5 - px * n, y + 0.5 - py * n) <= r * n) ? pip : body, (y * n + x) * 3);
-  return out;
-}
+/** A face with pips at `pips`, turned by `turn` radians, pips of radius `r`: dark pips on ivory. */
+const face = (pips: [number, number][], turn = 0, r = 0.075): Uint8Array => drawFace(pips, [235, 230, 215], [30, 25, 25], turn, r);
 
 const cv = await loadCv();
 const measure = (crop: Uint8Array) => measureLayout(findSpots(cv, crop, [235, 230, 215]));
