@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import selfsigned from 'selfsigned';
 import { startLinkServer } from './server.ts';
@@ -25,7 +26,7 @@ if (certFile && keyFile) {
   const pems = await selfsigned.generate([{ name: 'commonName', value: host }], { keyType: 'ec', algorithm: 'sha256', extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: host === '0.0.0.0' ? '127.0.0.1' : host }] }] });
   cert = pems.cert;
   key = pems.private;
-  console.log(`Selbst signiertes Zertifikat / self-signed certificate, SHA-256 ${pems.fingerprint}`);
+  console.log(`Selbst signiertes Zertifikat / self-signed certificate, SHA-256 ${new X509Certificate(pems.cert).fingerprint256}`);
 }
 const server = await startLinkServer({ key, cert, port, host });
 console.log(`Schiri-Link-Server läuft / link server running: ${server.url}`);
