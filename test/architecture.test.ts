@@ -61,7 +61,12 @@ const RULES: { dirs: string[]; forbidTop: string[]; forbidNode: boolean; allow?:
     allow: ['models/synth/page/', 'models/synth/scene/', 'engine/core/rng.ts'],
   },
   { dirs: ['hardware/core'], forbidTop: ['engine', 'vision', 'renderer', 'electron', 'cli', 'hardware'], forbidNode: true, allow: ['hardware/core/', 'engine/core/text.ts'] },
+  // The link between two tables: its server is Node; its client talks over the pure engine/link.
+  { dirs: ['link'], forbidTop: ['vision', 'renderer', 'electron', 'hardware', 'cli'], forbidNode: false },
 ];
+
+// The link's client is meant for the renderer too, so it stays free of Node as a pure world is.
+const PURE_FILES = ['link/client.ts'];
 
 describe('process worlds', () => {
   for (const rule of RULES) {
@@ -82,8 +87,16 @@ describe('process worlds', () => {
   }
 });
 
+describe('files shared with the renderer', () => {
+  for (const f of PURE_FILES) {
+    it(`${f} imports nothing of Node`, () => {
+      expect(imports(f).filter((spec) => NODE_ONLY.test(spec) || /^(ws|aedes|selfsigned)$/.test(spec))).toEqual([]);
+    });
+  }
+});
+
 // Every folder of source, the lab's and the tests' too: a circle anywhere makes two modules one.
-const SOURCES = ['engine', 'vision', 'renderer', 'electron', 'hardware', 'cli', 'models', 'bench', 'scripts', 'test'];
+const SOURCES = ['engine', 'vision', 'renderer', 'electron', 'hardware', 'cli', 'link', 'models', 'bench', 'scripts', 'test'];
 
 /** The file a relative import names, if it is one of `known` (an import may leave out `.ts`). */
 function resolved(spec: string, file: string, known: Set<string>): string | null {
