@@ -4,6 +4,10 @@ import { encodeLine, replay, validPrefix, type RecordLine, type RecordSource, ty
 import { bridge } from '../bridge/index.ts';
 import { t, tx } from '../i18n/index.svelte.ts';
 import { dismiss, notify, recordStatus } from './record-status.svelte.ts';
+import { announce, changedElsewhere, saw, setPlaying, underLock } from './record-tabs.ts';
+import { heldAfter, RecordError, StaleMoveError, writeProblem } from './record-errors.ts';
+
+export { heldAfter, RecordError, StaleMoveError } from './record-errors.ts';
 
 /**
  * A running game as the UI holds it: the engine state plus its record, written after every move
@@ -19,6 +23,8 @@ import { dismiss, notify, recordStatus } from './record-status.svelte.ts';
  * - A record that cannot be used whole is never silently lost: it is copied aside first
  *   (`bridge.records.keep`), then the longest valid prefix is resumed and the player told what
  *   was dropped; a record with no usable start is moved aside and said so.
+ * - Another tab or window on the same game never has its moves overwritten (record-tabs.ts): a
+ *   write runs under the record's lock and is refused when the record moved on elsewhere.
  */
 export interface Session<S> {
   state: S;
@@ -29,38 +35,15 @@ export interface Session<S> {
   options: Options;
 }
 
-/** A write to the record failed; `session` is what the record holds now (the UI goes back to it). */
-export class RecordError<S = unknown> extends Error {
-  constructor(
-    readonly text: Text,
-    readonly session: Session<S> | null,
-  ) {
-    super(text.en);
-  }
-}
-
-/** After a failed move: the session to go back to (what the record holds) if it was the record that failed, else null. */
-export function heldAfter<S>(e: unknown, current: Session<S>): Session<S> | null {
-  return e instanceof RecordError ? ((e.session as Session<S> | null) ?? current) : null;
-}
-
-/** A move built on a position the record has already moved on from (a second click): not written. */
-export class StaleMoveError extends Error {
-  readonly text = tx('Dieser Zug ist schon eingetragen; der zweite Klick wurde nicht gezählt.', 'This move is already entered; the second click was not counted.');
-  constructor() {
-    super('stale move');
-  }
-}
-
 const queues = new Map<string, Promise<unknown>>();
 /** Moves each record will hold once the writes queued for it are done. */
 const plies = new Map<string, number>();
-/** The session each record's last queued move or take-back makes: what a second click on the old position is answered with. */
-const latest = new Map<string, Promise<Session<unknown>>>();
+/** Moves and take-backs claimed per record so far: a load queued before one of them must not reset `plies`. */
+const claims = new Map<string, number>();
 
 function serial<T>(id: string, work: () => Promise<T>): Promise<T> {
   recordStatus.writing++;
-  const run = (queues.get(id) ?? Promise.resolve()).then(work);
+  const run = (queues.get(id) ?? Promise.resolve()).then(() => underLock(id, work));
   const settled = run.then(
     () => undefined,
     () => undefined,
@@ -73,15 +56,6 @@ function serial<T>(id: string, work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Why a write failed, in words a player can act on: the store's errors carry the system's code. */
-export function writeProblem(e: unknown): Text {
-  const m = `${(e as Error)?.name ?? ''} ${(e as Error)?.message ?? String(e)}`;
-  if (/ENOSPC|QuotaExceeded|quota|EDQUOT/i.test(m)) return tx('Der Speicher ist voll.', 'The storage is full.');
-  if (/EROFS/.test(m)) return tx('Der Speicherort ist schreibgeschützt.', 'The storage is read-only.');
-  if (/EACCES|EPERM/.test(m)) return tx('Keine Schreibrechte am Speicherort.', 'No permission to write there.');
-  return tx('Der Speicher meldet einen Fehler.', 'The storage reported an error.');
-}
-
 const detailOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const join = (...parts: Text[]): Text => ({ de: parts.map((p) => p.de).join(' '), en: parts.map((p) => p.en).join(' ') });
 const keptAt = (where: string): Text => tx(`Eine Kopie des Protokolls liegt unter ${where}.`, `A copy of the record is kept at ${where}.`);
@@ -90,6 +64,7 @@ const keptAt = (where: string): Text => tx(`Eine Kopie des Protokolls liegt unte
 async function fromRecord<S>(game: AnyGame): Promise<Session<S> | null> {
   try {
     const text = await bridge.records.read(game.id);
+    saw(game.id, text);
     if (!text || text.trim() === '') return null;
     const r = replay<S>(game, text);
     if (r.dropped) return null;
@@ -118,6 +93,53 @@ async function failed<S>(game: AnyGame, action: Text, e: unknown, fallback: Sess
   return session;
 }
 
+const ELSEWHERE = tx(
+  'In einem anderen Fenster wurde dieses Spiel weitergespielt.',
+  'This game was played on in another window.',
+);
+
+/**
+ * Before a write: has another tab or window changed the record since this tab saw it? Then the
+ * write is not made, the player is told, and the session the record holds is what to show.
+ */
+async function movedOn<S>(game: AnyGame, action: Text, session: Session<S>): Promise<{ now: string | null } | { held: Session<S> | null }> {
+  let now: string | null;
+  try {
+    now = await bridge.records.read(game.id);
+  } catch {
+    // The write itself will meet the same storage and say what is wrong with it.
+    return { now: null };
+  }
+  if (!changedElsewhere(game.id, now)) return { now };
+  notify({ game: game.id, kind: 'info', text: join(ELSEWHERE, action, tx('Hier steht jetzt der gespeicherte Stand.', 'This window now shows the saved position.')) });
+  const held = await fromRecord<S>(game);
+  plies.set(game.id, held?.history.length ?? 0);
+  return { held: held ?? session };
+}
+
+/**
+ * Throws a saved game away, as the player asked in the picker (after a question): the record is
+ * removed, and a tab that shows it follows.
+ */
+export function discardSaved(game: AnyGame): Promise<boolean> {
+  return serial(game.id, async () => {
+    try {
+      await bridge.records.remove(game.id);
+    } catch (e) {
+      notify({ game: game.id, kind: 'error', text: join(tx('Das Spiel wurde nicht verworfen.', 'The game was not discarded.'), writeProblem(e)), detail: detailOf(e) });
+      return false;
+    }
+    saw(game.id, '');
+    announce(game.id);
+    plies.set(game.id, 0);
+    dismiss(game.id);
+    return true;
+  });
+}
+
+/** A saved game was resumed in this tab: a reload comes back to it. */
+export const resumed = (game: string): void => setPlaying(game);
+
 /** A summary of a saved game for the picker and the resume banner. */
 export interface SavedGame<S = unknown> {
   game: string;
@@ -138,6 +160,12 @@ export async function loadSaved<S>(game: AnyGame): Promise<SavedGame<S> | null> 
 
 /** 'stuck': a record that is there but can be neither used nor set aside; nothing may replace it. */
 function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
+  // A move claimed while this load waited in the queue counts on top of what it reads (the
+  // picker's load and a screen's first move can overlap after a reload): it keeps its count.
+  const epoch = claims.get(game.id) ?? 0;
+  const count = (n: number) => {
+    if ((claims.get(game.id) ?? 0) === epoch) plies.set(game.id, n);
+  };
   return serial(game.id, async () => {
     let text: string | null;
     try {
@@ -146,8 +174,9 @@ function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
       notify({ game: game.id, kind: 'error', text: join(tx('Das gespeicherte Spiel ließ sich nicht laden.', 'The saved game could not be loaded.'), writeProblem(e)), detail: detailOf(e) });
       return 'stuck';
     }
+    saw(game.id, text);
     if (!text || text.trim() === '') {
-      plies.set(game.id, 0);
+      count(0);
       return null;
     }
     let r;
@@ -165,6 +194,8 @@ function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
       try {
         const kept = await bridge.records.keep(game.id);
         await bridge.records.replace(game.id, validPrefix(text, d));
+        saw(game.id, validPrefix(text, d));
+        announce(game.id);
         notify({ game: game.id, kind: 'info', text: kept ? join(what, keptAt(kept)) : what, detail: d.reason });
       } catch (e) {
         // Without a copy (or the rewrite) the record stays as it is, and nothing is played onto it.
@@ -178,7 +209,7 @@ function loadRecord<S>(game: AnyGame): Promise<SavedGame<S> | null | 'stuck'> {
       }
     }
     const session = sessionOf(r);
-    plies.set(game.id, session.history.length);
+    count(session.history.length);
     const lines = text.split('\n').filter((l) => l.trim() !== '');
     const last = lines[r.moves.length];
     let at: string | null = null;
@@ -198,6 +229,8 @@ async function setAside(game: AnyGame, why: unknown): Promise<boolean> {
   try {
     const kept = await bridge.records.keep(game.id);
     await bridge.records.remove(game.id);
+    saw(game.id, '');
+    announce(game.id);
     plies.set(game.id, 0);
     notify({ game: game.id, kind: 'error', text: kept ? join(unreadable, keptAt(kept)) : unreadable, detail: detailOf(why) });
     return true;
@@ -237,8 +270,12 @@ export async function startSession<S>(game: AnyGame, options: Options, players: 
       await failed(game, tx('Das neue Spiel wurde nicht gespeichert und nicht begonnen.', 'The new game was not saved and not started.'), e, null);
       return null;
     }
+    saw(game.id, encodeLine(start));
+    announce(game.id);
     plies.set(game.id, 0);
     dismiss(game.id);
+    setPlaying(game.id);
+    recordStatus.resumeNext = null;
     return { state, history: [], players, options };
   });
 }
@@ -261,6 +298,7 @@ function claim(game: AnyGame, session: Session<unknown>, change: number): void {
   const expected = plies.get(game.id);
   if (expected !== undefined && expected !== session.history.length) throw new StaleMoveError();
   plies.set(game.id, session.history.length + change);
+  claims.set(game.id, (claims.get(game.id) ?? 0) + 1);
 }
 
 /**
@@ -279,24 +317,21 @@ export async function playMove<S>(
   claim(game, session, +1);
   const line: RecordLine = { kind: 'move', move: move as Json, source, at: new Date().toISOString() };
   if (observed !== undefined) line.observed = observed;
-  return follow(
-    game,
-    serial(game.id, async () => {
-      try {
-        await bridge.records.append(game.id, encodeLine(line));
-      } catch (e) {
-        const held = await failed(game, tx('Der Zug wurde nicht gespeichert.', 'The move was not saved.'), e, session);
-        throw new RecordError(writeProblem(e), held);
-      }
-      return { ...session, state, history: [...session.history, { state: session.state, move, source }] };
-    }),
-  );
-}
-
-/** Keeps `next` as what the record's last change makes, for a second click to be answered with. */
-function follow<S>(game: AnyGame, next: Promise<Session<S>>): Promise<Session<S>> {
-  latest.set(game.id, next as Promise<Session<unknown>>);
-  return next;
+  return serial(game.id, async () => {
+    const notSaved = tx('Der Zug wurde nicht gespeichert.', 'The move was not saved.');
+    const before = await movedOn(game, notSaved, session);
+    if ('held' in before) throw new RecordError(ELSEWHERE, before.held);
+    try {
+      await bridge.records.append(game.id, encodeLine(line));
+    } catch (e) {
+      const held = await failed(game, notSaved, e, session);
+      throw new RecordError(writeProblem(e), held);
+    }
+    // The record as read under this lock, and the line: what it holds now (append cuts a torn end).
+    saw(game.id, (before.now ?? '') + encodeLine(line));
+    announce(game.id);
+    return { ...session, state, history: [...session.history, { state: session.state, move, source }] };
+  });
 }
 
 /** Takes back the last move by rewriting the record without it; on a failed write, the session the record holds. */
@@ -306,24 +341,30 @@ export async function undoMove<S>(game: AnyGame, session: Session<S>): Promise<S
     claim(game, session, -1);
   } catch (e) {
     if (!(e instanceof StaleMoveError)) throw e;
-    // A second click on Undo (a double click) takes back nothing more: it gets the position the
-    // first one leads to, so every screen shows one take-back and nothing is thrown.
-    const first = (latest.get(game.id) ?? Promise.resolve(session)) as Promise<Session<S>>;
-    return first.catch((failure: unknown) => heldAfter(failure, session) ?? session);
+    // A second click on Undo (a double click) takes back nothing: it gets its own position back at
+    // once, before the first click's write ends and its position is shown, so every screen shows
+    // one take-back and nothing is thrown (a screen that takes back several actions in a loop
+    // stops there: nothing was taken back).
+    return session;
   }
-  return follow(game, serial(game.id, async () => {
+  return serial(game.id, async () => {
+    const notSaved = tx('Die Rücknahme wurde nicht gespeichert.', 'The take-back was not saved.');
+    const before = await movedOn(game, notSaved, session);
+    if ('held' in before) return before.held ?? session;
     try {
-      const text = (await bridge.records.read(game.id)) ?? '';
       // The start line and every move the session keeps: exactly the last move goes.
-      const lines = text.split('\n').filter((l) => l.trim() !== '');
+      const lines = (before.now ?? '').split('\n').filter((l) => l.trim() !== '');
       if (lines.length < session.history.length + 1) throw new Error('the record does not hold the game on screen');
-      await bridge.records.replace(game.id, lines.slice(0, session.history.length).join('\n') + '\n');
+      const kept = lines.slice(0, session.history.length).join('\n') + '\n';
+      await bridge.records.replace(game.id, kept);
+      saw(game.id, kept);
+      announce(game.id);
     } catch (e) {
-      return (await failed(game, tx('Die Rücknahme wurde nicht gespeichert.', 'The take-back was not saved.'), e, session)) ?? session;
+      return (await failed(game, notSaved, e, session)) ?? session;
     }
     const last = session.history[session.history.length - 1];
     return { ...session, state: last.state, history: session.history.slice(0, -1) };
-  }));
+  });
 }
 
 /** The players' names for the `{seat:N}` slots of engine texts (engine/core/text.ts), for `setNamer`. */

@@ -144,8 +144,6 @@ describe('Himmel und Hölle from the camera in Chromium', () => {
     // Every move went to the record: a reload resumes there.
     await page.getByTestId('camera-stop').click();
     await page.reload();
-    await page.getByTestId('pick-himmel-und-hoelle').click();
-    await page.getByTestId('resume').click();
     await expect(text(page, 'history')).resolves.toBe(history);
     await expect(onField(page, 'b3')).resolves.toBe(1);
     await page.getByTestId('computer-move').waitFor({ timeout: 30_000 });

@@ -86,9 +86,8 @@ function score(shown: Shown[], labels: LabelledDie[]) {
 }
 
 async function openTeaching(page: Page, resume = false) {
-  // After a reload the picker offers the game in progress first.
-  if (resume) await page.getByTestId('resume-engel-und-bengel').click();
-  else await start(page);
+  // After a reload the game in play is back on screen.
+  if (!resume) await start(page);
   await page.getByTestId('camera-start').click();
   await page.getByTestId('camera-teach').click();
 }
