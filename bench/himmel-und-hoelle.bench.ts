@@ -90,6 +90,8 @@ export default async function bench(): Promise<void> {
       const hero = (g % 2) as 0 | 1;
       const bots: [BotName, BotName] = hero === 0 ? ['strong', opponent] : [opponent, 'strong'];
       playOne(bots, SEED0 + g, tally, hero);
+      // A long run shows where it stands (stderr: the figures stay on stdout).
+      if ((g + 1) % 50 === 0) console.error(`  ${g + 1} games: ${tally.wins} won, ${tally.draws} drawn, ${tally.losses} lost, ${tally.unfinished} unfinished`);
     }
     const [lo, hi] = wilson(tally.wins, GAMES);
     console.log(
