@@ -220,6 +220,8 @@ export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: numbe
     return withoutBattle ?? diagnose(s, obs, false);
   }
   const fights = open.found[0].fights;
+  // No battle fought (one may be pending, its cards not yet chosen): nothing to ask for.
+  if (fights.length === 0) return legal({ ...open, cheapest: false });
   const told = cardsFromBoard(s, fights);
   if (told.every((c) => c[0] !== null && c[1] !== null)) {
     const r = searchTurn(s, obs.dice, { kind: 'cards', cards: told as [number, number][] }, budget);
