@@ -3,6 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, seedStorage } from './harness.ts';
 import { SCREENS, type Screen } from './screens.ts';
 import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
+import { createRng } from '../../engine/core/rng.ts';
+import { engelUndBengel as eub } from '../../engine/engel-und-bengel/game.ts';
+import type { EubMove, EubState } from '../../engine/engel-und-bengel/state.ts';
+import { recordKey } from './storage-keys.ts';
 
 /**
  * Every screen at the two window sizes a table uses (a laptop, a small laptop or tablet): nothing
@@ -133,5 +137,62 @@ for (const size of SIZES) {
       await context.close();
       expect(problems).toEqual([]);
     });
+  });
+}
+
+const NAMES = ['Anna', 'Ben', 'Clara', 'Dominik', 'Emilia', 'Friedrich'];
+
+/** An Engel und Bengel record of `n` players in Durchgang 3 (two scored, one running): the score sheet at its widest in play. */
+function thirdDurchgang(n: number): string {
+  const rng = createRng(5);
+  let s: EubState = eub.setup({ players: n });
+  const moves: EubMove[] = [];
+  while (s.durchgang < 3) {
+    const m = eub.bots!.greedy(s, rng);
+    moves.push(m);
+    s = eub.play(s, m);
+  }
+  const lines = [{ kind: 'start', game: 'engel-und-bengel', options: { players: n }, players: NAMES.slice(0, n) }, ...moves.map((move) => ({ kind: 'move', move }))];
+  return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+}
+
+/** What of the score sheet on screen is cut off: a column out of its box, a name or a number cut. */
+async function sheetProblems(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(`(() => {
+    const out = [];
+    const sheets = [...document.querySelectorAll('.sheet-wrap')];
+    if (sheets.length === 0) out.push('no score sheet on screen');
+    for (const wrap of sheets) {
+      if (wrap.scrollWidth > wrap.clientWidth + 1) out.push('the sheet is ' + wrap.scrollWidth + ' px wide in a ' + wrap.clientWidth + ' px box');
+      const box = wrap.getBoundingClientRect();
+      for (const cell of wrap.querySelectorAll('th, td')) {
+        const r = cell.getBoundingClientRect();
+        if (r.right > box.right + 1) out.push('"' + cell.textContent.trim() + '" ends at ' + Math.round(r.right) + ', the box at ' + Math.round(box.right));
+        if (cell.scrollWidth > cell.clientWidth + 1) out.push('"' + cell.textContent.trim() + '" is cut (' + cell.scrollWidth + ' > ' + cell.clientWidth + ')');
+      }
+    }
+    return out;
+  })()`);
+}
+
+for (const size of SIZES) {
+  describe(`the score sheet in play at ${size.width}x${size.height}: every player's column whole`, () => {
+    for (const n of [2, 3, 4, 5, 6]) {
+      it(`${n} players, Durchgang 3`, async () => {
+        const context = await browser.newContext({ viewport: size });
+        await seedStorage(context, { [recordKey('engel-und-bengel')]: thirdDurchgang(n) });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+        await page.goto(inject('baseURL'));
+        await page.getByTestId('resume-engel-und-bengel').click();
+        await page.getByTestId('score-sheet').first().waitFor();
+        const header = await page.locator('.score-sheet thead th').allTextContents();
+        for (const name of NAMES.slice(0, n)) if (!header.some((h) => h.includes(name))) problems.push(`${name} has no column`);
+        problems.push(...(await sheetProblems(page)), ...(await layoutProblems(page, [])));
+        await context.close();
+        expect(problems).toEqual([]);
+      });
+    }
   });
 }
