@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Options } from '../../engine/core/contract.ts';
 import { createRng } from '../../engine/core/rng.ts';
 import { himmelUndHoelle as g, outcome, play } from '../../engine/himmel-und-hoelle/game.ts';
 import { movesOf } from '../../engine/himmel-und-hoelle/bots-plan.ts';
@@ -74,7 +75,7 @@ describe('Himmel und Hölle computer players: a turn whose end repeats a positio
 });
 
 describe('Himmel und Hölle computer players: their own list of a turn\'s actions', () => {
-  const switched: Record<string, unknown>[] = [
+  const switched: Options[] = [
     {},
     { goalFinal: false, returnToStart: true },
     { oneDiePerField: false, attackWithPips: true },
