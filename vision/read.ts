@@ -213,11 +213,13 @@ export interface ExamineOptions {
   adapter?: Adapter;
   /** Runs each stage (proposeAll's, the crops, the classifier, the pip counter): a profiler's timers. */
   stage?: Stage;
+  /** Measure where the pips lie (the layout veto's input): only where the veto is on or a trial asks. */
+  layout?: boolean;
 }
 
 /** Every proposal of the detector scoring at least `minProposal` that can still be a die of score `minDie`, classified and pip-counted. */
 export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, opts: ExamineOptions = {}): Candidate[] {
-  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter, stage = untimed } = opts;
+  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter, stage = untimed, layout: measuring = false } = opts;
   const look = (name: string, crops: Uint8Array[]) =>
     stage(
       name,
@@ -256,6 +258,7 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
       const probs = poolTurns([x.first, ...(more.get(x) ?? [])]);
       const pipCrop = stage('pip crop (cv.warpAffine)', () => cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP));
       const face = stage('pip counting (analyseFace)', () => analyseFace(pipCrop));
+      if (!measuring) return { box, score, probs, face };
       const layout = stage('pip layout (threshold, connected components)', () => measureLayout(findSpots(cv, pipCrop, face.body)));
       return { box, score, probs, face, layout };
     });
@@ -318,7 +321,7 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const rgb = frameToRgb(cv, frame);
   try {
     const floor = opts.near ? nearFloor(th.die) : th.die;
-    const candidates = examine(cv, rgb, opts.models, th.proposal, { minDie: floor, adapter: opts.adapter });
+    const candidates = examine(cv, rgb, opts.models, th.proposal, { minDie: floor, adapter: opts.adapter, layout: th.layout > 0 });
     const dice = decide(candidates, th);
     if (!opts.near) return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
     // The surer boxes are decided first either way, so every die is among these too.

@@ -38,7 +38,7 @@ for (const spec of process.argv.slice(2)) {
           return { frame, score: (d: Parameters<typeof scoreImage>[0]) => scoreImage(d, labels) };
         })();
     const rgb = frameToRgb(cv, frame);
-    const cands = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal, { minDie: DEFAULT_THRESHOLDS.die });
+    const cands = examine(cv, rgb, models, DEFAULT_THRESHOLDS.proposal, { minDie: DEFAULT_THRESHOLDS.die, layout: true });
     rgb.delete();
     for (const [k, th] of Object.entries(variants)) scores.get(k)!.push({ score: score(decide(cands, th)), ms: 0 });
   }

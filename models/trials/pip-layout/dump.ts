@@ -29,7 +29,7 @@ for (const spec of specs) {
   for (const [index, item] of items.entries()) {
     const { frame, labels } = readLabelledPhoto(item, index, fixes);
     const rgb = frameToRgb(cv, frame);
-    const cands = examine(cv, rgb, models, th.proposal, { minDie: th.die });
+    const cands = examine(cv, rgb, models, th.proposal, { minDie: th.die, layout: true });
     rgb.delete();
     const dice = decide(cands, th);
     for (const [j, i] of matchDice(dice, labels)) {
