@@ -121,13 +121,14 @@ export async function waitText(page: Page, id: string, want: string, timeout = 9
 }
 
 /**
- * axe-core's serious and critical findings on what the page shows now, one line each (rule, the
- * element, what is wrong): an accessible screen has none. Moderate findings are left to review.
+ * axe-core's findings on what the page shows now, one line each (rule, the element, what is
+ * wrong): an accessible screen has none. `every` counts findings of any impact (minor and
+ * moderate too, issue 64); without it only serious and critical ones.
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+export async function accessibilityProblems(page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => every || v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} · ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
 }
