@@ -39,7 +39,7 @@ describe('Engel und Bengel reads the roll from the camera in Chromium', () => {
     await docPicture(page, 'engel-und-bengel-roll');
 
     // The two 4s moved onto row 2: both placed, the black row scored, 3 5 6 left in hand.
-    await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna: schwarze Reihe 2 −20.');
+    await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna zahlt 20 für die schwarze Reihe 2: −20.');
     await expect(text(page, 'points-0')).resolves.toBe('60');
     await expect(hand(page)).resolves.toBe('3 5 6');
     for (const box of ['r2b1', 'r2b2']) await expect(filled(page, box)).resolves.toBe(true);

@@ -80,11 +80,17 @@ describe('Engel und Bengel in Chromium', () => {
     expect(summary).toContain('Morgenrot');
     expect(summary).toContain('Tafel voll');
     expect(summary).toContain('Anna 180 · Ben 130');
-    expect(summary).toContain('Ben: schwarze Reihe 6 −10');
+    expect(summary).toContain('Ben zahlt 10 für die schwarze Reihe 6: −10');
     expect(summary).toContain('Anna beginnt auf Wolkenbank');
     await page.getByTestId('summary-ok').click();
     await expect(text(page, 'to-move')).resolves.toContain('Durchgang 2');
-    await expect(text(page, 'score-lines')).resolves.toContain('D1 · Anna · weiße Reihe 1 +50');
+    await expect(text(page, 'score-lines')).resolves.toContain('Durchgang 1: Anna kassiert 50 für die weiße Reihe 1 +50');
+
+    // Undo says what it took back.
+    await enterRoll(page, [6, 6, 5, 5, 4]);
+    await page.getByTestId('undo').click();
+    await expect.poll(() => text(page, 'message')).toContain('Zurückgenommen: der Wurf 6 6 5 5 4.');
+    await page.getByTestId('roll-entry').waitFor();
 
     await page.getByTestId('lang-en').click();
     await expect(text(page, 'to-move')).resolves.toContain('Anna to move');

@@ -51,7 +51,7 @@ export function annasFours(scene: (s: Scene, seconds: number, fps: number) => Fr
 /** What the screen does with those scenes once Anna has rolled 4 4 4 5 6 and the camera reads the Tafel. */
 export async function playsAnnasFours(page: Page) {
   // Row 2 read from the Tafel: two placements, the black row completed: Anna pays 20 (80 − 20).
-  await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna: schwarze Reihe 2 −20.');
+  await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna zahlt 20 für die schwarze Reihe 2: −20.');
   await expect(text(page, 'points-0')).resolves.toBe('60');
   await expect(text(page, 'camera-seen')).resolves.toContain('Reihe 2, Kästchen 1: 4 · Reihe 2, Kästchen 2: 4');
   await expect(text(page, 'to-move')).resolves.toContain('Anna ist am Zug');
