@@ -1,6 +1,7 @@
 import { explain } from '../engine/himmel-und-hoelle/explain.ts';
 import { play } from '../engine/himmel-und-hoelle/game.ts';
 import { sameDice } from '../engine/himmel-und-hoelle/state.ts';
+import { judge, OPTION_SETS, randomStretches } from '../test/engine/himmel-und-hoelle-explain-cases.ts';
 import { botTurns } from '../test/engine/himmel-und-hoelle-turns.ts';
 import { summarize } from './timing.ts';
 
@@ -12,11 +13,56 @@ import { summarize } from './timing.ts';
  * explained, proved cheapest, the turns whose cards the board told, the battles named in the
  * turns asked for cards against the battles fought in those same turns, and the time per turn
  * (both calls), wall and CPU.
+ *
+ * Then every option set of the property test (test/engine/himmel-und-hoelle-explain-cases.ts):
+ * HUH_GAMES random games a set (default 2, the property test's; at most 20 turns each), every
+ * action and every whole turn explained from the position before as the camera asks; the CPU
+ * time of each (both calls where the cards were asked for), p50 / p99 / max. HUH_TURNS=0 runs
+ * only these, HUH_GAMES=0 only the bot turns, HUH_SETS (names joined by commas) only those sets.
  */
 const COUNT = Number(process.env.HUH_TURNS ?? 1000);
+const GAMES = Number(process.env.HUH_GAMES ?? 2);
+
+const cpuMs = (fn: () => void) => {
+  const c0 = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(c0);
+  return (used.user + used.system) / 1000;
+};
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+function optionSets(): void {
+  console.log(`option sets: ${GAMES} random games each, at most 20 turns a game; CPU per explanation (both calls where cards were asked)`);
+  console.log('| option set | explained | of them whole turns | with battles | CPU p50 / p99 / max ms |');
+  console.log('|---|---|---|---|---|');
+  const only = process.env.HUH_SETS?.split(',');
+  for (const [name, options] of Object.entries(OPTION_SETS)) {
+    if (only && !only.includes(name)) continue;
+    const stretches = randomStretches(options, GAMES, 20, 1);
+    const ms: number[] = [];
+    const failures: string[] = [];
+    let explained = 0;
+    for (const [i, x] of stretches.entries()) {
+      let why: string | undefined;
+      ms.push(cpuMs(() => (why = judge(x).why)));
+      if (why === undefined) explained++;
+      else failures.push(`${name} #${i} (${x.kind}): ${why}`);
+    }
+    const sorted = [...ms].sort((a, b) => a - b);
+    const turns = stretches.filter((x) => x.kind === 'turn').length;
+    const battles = stretches.filter((x) => x.battles.length > 0).length;
+    console.log(`| ${name} | ${explained} / ${stretches.length} | ${turns} | ${battles} | ${quantile(sorted, 0.5).toFixed(1)} / ${quantile(sorted, 0.99).toFixed(0)} / ${sorted.at(-1)!.toFixed(0)} |`);
+    for (const f of failures) console.log(`  not explained: ${f}`);
+  }
+}
 
 
 export default async function bench(): Promise<void> {
+  if (COUNT > 0) botBench();
+  if (GAMES > 0) optionSets();
+}
+
+function botBench(): void {
   const t0 = performance.now();
   const turns = botTurns(COUNT);
   console.log(`${turns.length} bot turns generated in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

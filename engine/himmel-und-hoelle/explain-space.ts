@@ -1,4 +1,4 @@
-import { neighbours, type Place, type Side } from './board.ts';
+import { isField, neighbours, type Place, type Side } from './board.ts';
 import { N, PLACE_INDEX, distances, pairing, sameSide, walks } from './explain-pairing.ts';
 import { MAX_PIPS, dieKey, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
@@ -71,6 +71,8 @@ export class SearchSpace {
   private readonly mineWalks: Float64Array;
   private readonly theirDist: Float64Array;
   private readonly targetAt: Map<HuhDie, number>;
+  /** Observed dice of the side to move that may have attacked by lowering, the battle pending (next to an observed enemy die). */
+  private readonly pendingAt: Set<HuhDie>;
   /** The fewest AP found to each position so far, by its key. */
   private readonly best = new Map<string, number>();
 
@@ -95,17 +97,22 @@ export class SearchSpace {
     this.mineWalks = walks(this.active, this.rules);
     this.theirDist = distances(this.enemy, this.rules);
     this.targetAt = new Map(observed.map((t) => [t, at(t.at)]));
+    const attackable = (t: HuhDie) => neighbours(t.at, this.active, this.rules).some((p) => this.theirsT.some((e) => e.at === p && isField(p)));
+    this.pendingAt = new Set(this.rules.attackWithPips ? this.mineT.filter(attackable) : []);
   }
 
   /**
    * Exact for one die on an empty board: its walk's steps, each paid by an AP or a pip, plus the
-   * pips it gains. Where lowering may pay for an attack, a die may lower once without a step: its
-   * attack, the battle still pending on the board seen.
+   * pips it gains. Where lowering may pay for an attack and the die ends next to an enemy die, its
+   * last pip may be lowered by an attack still pending on the board seen, without a step.
    */
   private activeCost = (d: HuhDie, t: HuhDie): number => {
-    const need = Math.max(0, d.pips - t.pips - (this.rules.attackWithPips ? 1 : 0));
-    const steps = this.mineWalks[(at(d.at) * N + this.targetAt.get(t)!) * MAX_PIPS + need];
-    return steps === Infinity ? Infinity : steps + t.pips - d.pips;
+    const from = (at(d.at) * N + this.targetAt.get(t)!) * MAX_PIPS;
+    const need = Math.max(0, d.pips - t.pips);
+    const steps = this.mineWalks[from + need];
+    const exact = steps === Infinity ? Infinity : steps + t.pips - d.pips;
+    if (need === 0 || !this.pendingAt.has(t)) return exact;
+    return Math.min(exact, this.mineWalks[from + need - 1] + t.pips - d.pips + 1);
   };
 
   private enemyCost = (d: HuhDie, t: HuhDie): number => {
@@ -136,6 +143,8 @@ export class SearchSpace {
     if (n.finished) return 0;
     const rules = this.rules;
     const theirs = n.theirs;
+    // Where lowering may pay for an attack, each battle fought lowers its attacker without a step.
+    const lowers = rules.attackWithPips ? 1 : 0;
     const mine = pairing(st.dice, this.active, this.mineT, this.activeCost);
     if (theirs === Infinity || mine === Infinity) return Infinity;
     // What is still to come for free: each battle moves the attacker and the defender one pip and
@@ -146,9 +155,9 @@ export class SearchSpace {
       // A battle not yet begun still needs its attack, whose step moves nobody and costs 1 AP
       // unless lowering may pay for it, or a free AP may (the "any action" reading).
       const attacks = rules.attackWithPips || rules.freeAp === 'any-action' ? 0 : battles - (st.phase === 'battle' ? 1 : 0);
-      const total = 3 * battles + free;
+      const total = (3 + lowers) * battles + free;
       if (theirs > 2 * battles + free || theirs > total) return Infinity;
-      return attacks + Math.max(0, mine - Math.min(2 * battles + free, total - theirs));
+      return attacks + Math.max(0, mine - Math.min((2 + lowers) * battles + free, total - theirs));
     };
     if (this.known) return withBattles(this.known.length - n.battle);
     if (this.most < Infinity) {
