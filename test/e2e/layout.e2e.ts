@@ -126,8 +126,10 @@ for (const size of SIZES) {
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
       for (const [i, tafel] of SHIPPED_TAFELN.entries()) {
+        // A fresh start: no saved game, and no game in play to land in.
         await page.goto(inject('baseURL'));
-        await page.evaluate('localStorage.clear()');
+        await page.evaluate('localStorage.clear(); sessionStorage.clear()');
+        await page.goto(inject('baseURL'));
         await page.getByTestId('pick-engel-und-bengel').click();
         await page.getByTestId('first-tafel').selectOption(String(i + 1));
         await page.getByTestId('start').click();
