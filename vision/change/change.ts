@@ -169,3 +169,16 @@ export function regions(map: ReturnType<typeof changeMap>, cell: number): Region
   }
   return out;
 }
+
+/**
+ * Whether only dice changed since the reference: every patch of change at most `maxSide` px
+ * across (a die or two side by side with their shadows; a hand or a forearm is bigger) and none
+ * running into the picture's edge (where an arm comes in). Settling can then be quick
+ * (`SettleOptions.quickMs`).
+ */
+export function onlyDiceChanged(ref: BoardReference, frame: Frame, maxSide: number, o: ChangeOptions = CHANGE_DEFAULTS): boolean {
+  if (frame.width !== ref.width || frame.height !== ref.height) return false;
+  const map = changeMap(ref, frame, o);
+  if (map.share > o.lostShare) return false;
+  return regions(map, o.cell).every(({ box: [x, y, w, h] }) => Math.max(w, h) <= maxSide && x > 0 && y > 0 && x + w < map.cols * o.cell && y + h < map.rows * o.cell);
+}
