@@ -2,10 +2,17 @@ import type { LedStatus } from '../../hardware/core/settings.ts';
 import { isRecordId } from '../../engine/core/record.ts';
 import type { Bridge, LedBridge, RecordStore } from './types.ts';
 
+const PREFIX = 'schiri.record.';
 const key = (id: string) => {
   if (!isRecordId(id)) throw new Error(`bad record id "${id}"`);
-  return `schiri.record.${id}`;
+  return `${PREFIX}${id}`;
 };
+
+/** The record a localStorage key holds (a copy set aside as .bad is none), or null. */
+export function recordOfKey(k: string | null): string | null {
+  const id = k?.startsWith(PREFIX) ? k.slice(PREFIX.length) : null;
+  return id !== null && isRecordId(id) ? id : null;
+}
 
 /**
  * Records in localStorage, with the file store's promises: each operation reads and writes

@@ -7,6 +7,8 @@
  * and App.svelte only.
  */
 
+import { recordOfKey } from '../bridge/browser.ts';
+
 /** This tab, so it does not follow its own writes. */
 const TAB = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('schiri.records') : null;
@@ -60,15 +62,27 @@ export function announce(id: string): void {
   say({ kind: 'changed', game: id });
 }
 
-/** Calls `listener` with the game whenever another tab changed its record. */
+/**
+ * Calls `listener` with the game whenever another tab changed its record. In a plain browser the
+ * records live in localStorage, whose writes reach the other tabs later than a channel message
+ * may: a tab that followed the message alone could read the record before the write and stay
+ * behind, so it follows the `storage` event (sent once the write is visible here) too.
+ */
 export function onChangedElsewhere(listener: (game: string) => void): () => void {
-  if (!channel) return () => {};
   const handle = (e: MessageEvent) => {
     const d = e.data as Partial<Word> | null;
     if (d?.kind === 'changed' && typeof d.game === 'string' && d.tab !== TAB) listener(d.game);
   };
-  channel.addEventListener('message', handle);
-  return () => channel.removeEventListener('message', handle);
+  const stored = (e: StorageEvent) => {
+    const game = recordOfKey(e.key);
+    if (game !== null && e.storageArea === localStorage) listener(game);
+  };
+  channel?.addEventListener('message', handle);
+  if (typeof window !== 'undefined') window.addEventListener('storage', stored);
+  return () => {
+    channel?.removeEventListener('message', handle);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', stored);
+  };
 }
 
 const PLAYING = 'schiri.playing';

@@ -228,11 +228,12 @@ describe('game records in Chromium', () => {
     await expect.poll(() => moveLines(a), WAIT).toBe(2);
     await expect.poll(() => a.getByTestId('die-IV').textContent(), WAIT).toBe('3');
 
-    // Where a tab missed the word (the record changed behind its back), its move on the old
-    // position is refused, said, and the screen shows what the record holds.
+    // Where a tab missed the word (the record changed behind its back: written from B's own page,
+    // so neither a channel message nor a storage event reaches B), its move on the old position is
+    // refused, said, and the screen shows what the record holds.
     const held = (await record(a))!;
     const m3 = encodeLine({ kind: 'move', move: { to: { III: 1, IV: 5, V: 4 } }, source: 'tap' });
-    await a.evaluate(`localStorage.setItem(${JSON.stringify(PLUS)}, ${JSON.stringify(held + m3)})`);
+    await b.evaluate(`localStorage.setItem(${JSON.stringify(PLUS)}, ${JSON.stringify(held + m3)})`);
     await tapAll(b, 'face-IV-5', 'confirm');
     await expect.poll(() => b.getByTestId('record-notice').textContent(), WAIT).toMatch(/anderen Fenster.*Der Zug wurde nicht gespeichert/s);
     expect(await record(a)).toBe(held + m3);
