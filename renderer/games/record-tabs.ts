@@ -48,9 +48,6 @@ export function saw(id: string, text: string | null): void {
   else seen.set(id, complete(text));
 }
 
-/** The record's complete lines as this tab knows them, or null if it does not. */
-export const known = (id: string): string | null => seen.get(id) ?? null;
-
 /** True when the record now holds other complete lines than this tab last saw: another tab wrote. */
 export function changedElsewhere(id: string, now: string | null): boolean {
   const was = seen.get(id);
