@@ -1,11 +1,15 @@
 import type { Text } from '../../../engine/core/contract.ts';
-import type { DurchgangEnd, EubState, TurnEndReason } from '../../../engine/engel-und-bengel/state.ts';
-import { count } from '../../i18n/text.ts';
+import type { DurchgangEnd, EubMove, EubState, RowScore, TurnEndReason } from '../../../engine/engel-und-bengel/state.ts';
+import { count, join, tx } from '../../i18n/text.ts';
+import { boxName, scoreText, signed } from './names.ts';
 
 const DIE = { de: 'Würfel', en: 'die' };
 const DICE = { de: 'Würfel', en: 'dice' };
 /** "1 Würfel" / "1 die", "3 Würfel" / "3 dice". */
 export const dice = (n: number): Text => count(n, DIE, DICE);
+
+/** A number typed that no die shows. */
+export const notADie = (v: number): Text => ({ de: `Ein Würfel zeigt 1 bis 6, nicht ${v}.`, en: `A die shows 1 to 6, not ${v}.` });
 
 /** How a turn ended, said with the player's name. */
 export function turnEndText(reason: TurnEndReason, n: string, returned: number, lost: number): Text {
@@ -34,4 +38,21 @@ export const endedText = (ended: DurchgangEnd): Text =>
 /** A Tafel of the game's stack by id, by its name. */
 export function tafelName(s: EubState, id: string): Text {
   return s.stack.find((x) => x.id === id)?.name ?? { de: id, en: id };
+}
+
+/**
+ * What moves did, in words, with every row they scored: "gewürfelt 6 6 5 5 4; gelegt 4 in Reihe 1,
+ * Kästchen 2; 3 in Reihe 1, Kästchen 3. Anna kassiert 50 für die weiße Reihe 1: +50."
+ */
+export function playedText(moves: readonly EubMove[], scored: readonly RowScore[], name: (seat: number) => string): Text {
+  const said: Text[] = [];
+  for (const m of moves) if (m.type === 'roll') said.push(tx(`gewürfelt ${m.values.join(' ')}`, `rolled ${m.values.join(' ')}`));
+  const placed = moves.flatMap((m) => (m.type === 'place' ? [{ de: `${m.value} in ${boxName(m.box).de}`, en: `${m.value} in ${boxName(m.box).en}` }] : []));
+  if (placed.length) said.push(join([tx('gelegt', 'placed'), join(placed, '; ')]));
+  const rows = scored.map((s) => {
+    const row = scoreText(s, name(s.seat));
+    return tx(`${row.de}: ${signed(s.delta)}.`, `${row.en}: ${signed(s.delta)}.`);
+  });
+  const done = join(said, '; ');
+  return join([...(said.length ? [tx(`${done.de}.`, `${done.en}.`)] : []), ...rows]);
 }
