@@ -35,7 +35,9 @@ describe('schiri boards', () => {
     expect(readFileSync(join(dir, 'meine.svg'), 'utf8')).toContain('>r3b5<');
     // A shipped Tafel is a sheet to play on: its rows' points and what each box takes, no ids.
     const shipped = readFileSync(join(dir, 'schiri-16.svg'), 'utf8');
-    expect(shipped).toContain('>Reihe 6 · ');
+    // Row 6 lies level with the bottom markers: its number on a line of its own, clear of them.
+    expect(shipped).toContain('>Reihe 5 · ');
+    expect(shipped).toContain('>Reihe 6<');
     expect(shipped).not.toMatch(/>r\db\d</);
   });
 

@@ -58,6 +58,14 @@ const ROW_GAP = 9;
 const TITLE_GAP = 8;
 /** Clear paper kept round the corner markers and the paper's edge, mm (as markerClashes' gap). */
 const QUIET = 6;
+/** The row's words: small type (larger was taken for dice on the sheet, docs/boards.md). */
+const ROW_TYPE = 2.6;
+
+/**
+ * How wide a line of the sheet's type is at most, mm: DejaVu Sans averages about 0.55 em a
+ * character in these words; 0.6 em leaves room for a wider fallback font.
+ */
+export const textWidth = (s: string, size: number) => s.length * 0.6 * size;
 
 export interface SheetOptions {
   /** The words on the sheet (the key, the row colours); the Tafel's name is printed in both. */
@@ -74,6 +82,8 @@ export function tafelSheetSvg(tafel: SheetTafel, { lang = 'de', markers = true }
   const bottom = Math.max(...boxes.map((b) => b.y + b.h));
   // The markers' inner edge: text keeps off the strips they stand in.
   const markerEdge = Math.max(...board.markers.map((m) => Math.min(m.centre[0], w - m.centre[0]) + m.size / 2)) + QUIET;
+  // Whether a line of type between these heights lies level with a corner marker or its quiet paper.
+  const nearMarker = (y0: number, y1: number) => board.markers.some((m) => y1 > m.centre[1] - m.size / 2 - QUIET && y0 < m.centre[1] + m.size / 2 + QUIET);
   const text = (x: number, y: number, s: string, size: number, anchor = 'start', weight = 400, fill = INK) =>
     `  <text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-size="${size}" font-weight="${weight}" text-anchor="${anchor}" font-family="DejaVu Sans, sans-serif" fill="${fill}">${escapeXml(s)}</text>`;
   const out: string[] = [];
@@ -82,13 +92,18 @@ export function tafelSheetSvg(tafel: SheetTafel, { lang = 'de', markers = true }
     const first = row.boxes[0].at;
     const cy = first.y + first.h / 2;
     const right = first.x - ROW_GAP;
-    // Beside the row, in one line of small type: its number, its colour and its points (no bar or
+    // Beside the row, in a line of small type: its number, its colour and its points (no bar or
     // band: dark print next to a box throws the dice reader off; the points in large type, 3.4 to
     // 6.5 mm, plain or bold, were taken for dice lying on the sheet and kept the roll from being
     // read; measured in docs/boards.md).
-    if (right - markerEdge >= 24) {
-      out.push(text(right, cy + 1, `${WORDS.row[lang]} ${r + 1} · ${WORDS[row.colour][lang]} ${row.colour === 'white' ? '+' : '−'}${row.points}`, 2.6, 'end'));
-    }
+    // Where that line would reach a corner marker's quiet paper (rows 1 and 6 of the standard
+    // grid: "Reihe 1" touched the marker), the row's number goes on a line of its own above the
+    // rest; where neither fits, the row has no words.
+    const name = `${WORDS.row[lang]} ${r + 1}`;
+    const rest = `${WORDS[row.colour][lang]} ${row.colour === 'white' ? '+' : '−'}${row.points}`;
+    const layouts = [[[`${name} · ${rest}`, cy + 1]], [[name, cy - 0.9], [rest, cy + 2.9]]] as [string, number][][];
+    const fits = layouts.find((lines) => lines.every(([s, y]) => right - textWidth(s, ROW_TYPE) >= (nearMarker(y - ROW_TYPE, y + 0.3 * ROW_TYPE) ? markerEdge : QUIET)));
+    for (const [s, y] of fits ?? []) out.push(text(right, y, s, ROW_TYPE, 'end'));
     // Under each box, what it takes.
     for (const box of row.boxes) out.push(text(box.at.x + box.at.w / 2, box.at.y + box.at.h + 3.6, needGlyph(box.must), 3.4, 'middle', 700));
   }
