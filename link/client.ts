@@ -17,12 +17,16 @@ export interface PeerOptions {
   /** This app's instance id (lowercase letters and digits). */
   id: string;
   tls?: { ca: string };
+  /** The link as this table left it (a reload): resumed from there instead of the game's start. */
+  link?: Link;
   /** Moves applied here from the other tables (and the joint moves of secret choices). */
   onApplied?(played: Played[]): void;
   /** A refusal, either ours of a remote message or the other table's of ours. */
   onRefused?(e: LinkError): void;
   /** A message that failed its checks (wrong code, malformed): dropped and counted. */
   onDropped?(reason: Error): void;
+  /** A message of another table passed its checks: that table is in the game now. */
+  onHeard?(from: number): void;
 }
 
 export class LinkPeer {
@@ -31,7 +35,7 @@ export class LinkPeer {
   private readonly topic: string;
 
   constructor(private readonly o: PeerOptions) {
-    this.link = openLink(o.spec, o.table);
+    this.link = o.link ?? openLink(o.spec, o.table);
     this.topic = `schiri/v1/${o.code.room}`;
     this.client = mqtt.connect(o.url, {
       clientId: `schiri-${o.id}`,
@@ -86,6 +90,7 @@ export class LinkPeer {
       return;
     }
     if (env.id === this.o.id) return;
+    if (env.from !== this.link.table) this.o.onHeard?.(env.from);
     const applied = this.take(receive(this.link, env.from, env.body));
     if (applied.length) this.o.onApplied?.(applied);
   }
@@ -93,4 +98,42 @@ export class LinkPeer {
   private publish(bodies: Body[]): void {
     for (const b of bodies) this.client.publish(this.topic, seal(this.o.code, this.o.table, this.o.id, b), { qos: 1 });
   }
+}
+
+/**
+ * Joining with the code alone: asks the room which game it plays and resolves to the spec a table
+ * in it offers (still to be checked with `offeredSpec`). Rejects when no table answers within
+ * `ms`, or the server cannot be reached.
+ */
+export function askSpec(o: Pick<PeerOptions, 'url' | 'code' | 'id' | 'tls'>, ms = 10_000): Promise<Json> {
+  const topic = `schiri/v1/${o.code.room}`;
+  const client = mqtt.connect(o.url, { clientId: `schiri-${o.id}`, clean: true, reconnectPeriod: 0, connectTimeout: ms, ...(o.tls ? { ca: o.tls.ca } : {}) });
+  return new Promise<Json>((ok, fail) => {
+    let settled = false;
+    const done = (e: Error | null, spec?: Json) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      client.end(true);
+      if (e) fail(e);
+      else ok(spec!);
+    };
+    const timer = setTimeout(() => done(new Error('no-answer')), ms);
+    client.on('error', (e) => done(e));
+    client.on('close', () => done(new Error('unreachable')));
+    client.on('connect', () => {
+      client.subscribe(topic, { qos: 1 }, (e) => {
+        if (e) return done(e);
+        client.publish(topic, seal(o.code, 0, o.id, { kind: 'ask' }), { qos: 1 });
+      });
+    });
+    client.on('message', (_t, payload) => {
+      try {
+        const env = open(o.code, payload.toString('utf8'));
+        if (env.id !== o.id && env.body.kind === 'offer') done(null, env.body.spec);
+      } catch {
+        // Not for this code, or malformed: not an answer.
+      }
+    });
+  });
 }

@@ -91,6 +91,30 @@ function gameOf(spec: LinkSpec): AnyGame {
   return g;
 }
 
+/**
+ * The spec an offer carries, checked before a joining table plays by it: the game it expects, options
+ * of plain values, one list of seats per table (openLink checks the seats themselves).
+ */
+export function offeredSpec(spec: Json, game: string): LinkSpec {
+  const o = spec as Partial<Record<keyof LinkSpec, unknown>> | null;
+  const plain = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+  const options = o?.options;
+  if (
+    !o ||
+    o.game !== game ||
+    typeof options !== 'object' ||
+    options === null ||
+    Array.isArray(options) ||
+    !Object.values(options).every(plain) ||
+    !Array.isArray(o.tables) ||
+    o.tables.length < 2 ||
+    !o.tables.every((t) => Array.isArray(t) && t.every((s) => Number.isInteger(s)))
+  ) {
+    throw err('other-game', 'Unter diesem Code läuft ein anderes Spiel.', 'Another game is played under this code.');
+  }
+  return { game, options: options as Options, tables: o.tables as number[][] };
+}
+
 /** The link of table `table` at the start of the game `spec` describes. */
 export function openLink(spec: LinkSpec, table: number): Link {
   const game = gameOf(spec);
@@ -200,6 +224,8 @@ function reveal(link: Link, send: Body[]): Step {
 
 /** A message from table `from` (its MAC already checked by `open`). */
 export function receive(link: Link, from: number, body: Body): Step {
+  // A table joining with the code alone has no table number yet: any table in the game tells it the game.
+  if (body.kind === 'ask') return step(link, [{ kind: 'offer', spec: link.spec as unknown as Json }]);
   if (from === link.table) return step(link);
   switch (body.kind) {
     case 'hello':
@@ -209,6 +235,9 @@ export function receive(link: Link, from: number, body: Body): Step {
     case 'seal':
     case 'unseal':
       return onSecret(link, body);
+    case 'ask':
+    case 'offer':
+      return step(link);
     case 'refuse':
       // Only a refusal of a move this table made concerns it (another app may have sent the refused one).
       if (link.moves[body.seq]?.by !== link.table) return step(link);

@@ -56,7 +56,18 @@ export interface Refuse {
   code: string;
 }
 
-export type Body = Hello | MoveBody | Seal | Unseal | Refuse;
+/** A table that holds only the code asks which game the room plays (it joins with the code alone). */
+export interface Ask {
+  kind: 'ask';
+}
+
+/** The answer to an ask: the link's spec (checked by the joining table before it plays by it). */
+export interface Offer {
+  kind: 'offer';
+  spec: Json;
+}
+
+export type Body = Hello | MoveBody | Seal | Unseal | Refuse | Ask | Offer;
 
 export interface Envelope {
   v: 1;
@@ -143,6 +154,10 @@ function parseBody(v: unknown, bad: (de: string, en: string) => never): Body {
     case 'refuse':
       if (typeof b.code !== 'string' || !/^[a-z-]{1,40}$/.test(b.code)) bad('ohne Grund', 'without a reason');
       return { kind: 'refuse', seq: seq(), code: b.code as string };
+    case 'ask':
+      return { kind: 'ask' };
+    case 'offer':
+      return { kind: 'offer', spec: (record(b.spec) ?? bad('ohne Spiel', 'without a game')) as Json };
     default:
       return bad('unbekannte Art', 'unknown kind');
   }
