@@ -235,7 +235,6 @@ export function receive(link: Link, from: number, body: Body): Step {
     case 'seal':
     case 'unseal':
       return onSecret(link, body);
-    case 'ask':
     case 'offer':
       return step(link);
     case 'refuse':
