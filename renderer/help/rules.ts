@@ -43,6 +43,15 @@ export const RULES: Record<string, RulesCard> = {
           tx('Ist die Tafel voll, endet der Durchgang: Würfel neu verteilen, nächste Tafel; der linke Nachbar dessen, der das letzte Kästchen belegt hat, beginnt.', 'When the Tafel is full the Durchgang ends: deal the dice again, next Tafel; the left neighbour of whoever filled the last box begins.'),
         ],
       },
+      {
+        title: tx('Mit der Tastatur', 'By keyboard'),
+        points: [
+          tx(
+            'Den Wurf als Ziffern tippen (Rücktaste nimmt eine zurück), Eingabe trägt ihn ein. Eine Ziffer wählt den Würfel mit dieser Zahl, der Fokus springt aufs erste Kästchen, in das er darf; Pfeiltasten gehen von Kästchen zu Kästchen (Pos1/Ende: Anfang und Ende der Reihe), Eingabe legt ihn. Eine Ziffer auf einem Kästchen legt einen Würfel dieser Zahl dorthin.',
+            'Type the roll as digits (Backspace takes one back), Enter enters it. A digit picks the die showing it and the focus jumps to the first box it may go to; the arrow keys go from box to box (Home/End: the row’s first and last), Enter places it. A digit typed on a box places a die of that number there.',
+          ),
+        ],
+      },
     ],
   },
   'himmel-und-hoelle': {

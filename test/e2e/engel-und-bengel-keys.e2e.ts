@@ -9,9 +9,26 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, openPerTest, text } from './harness.ts';
+import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
+import { diceDataDir } from '../../cli/lib/yolo-set.ts';
+import { FPS, start, waitText } from './eub-camera-steps.ts';
+import { FOURS_PLACED, ROLL_SEED, ROLLED } from './eub-roll-scenes.ts';
+import { accessibilityProblems, openPerTest, text, webcamVideo } from './harness.ts';
+import { tafelScenes } from './tafel-video.ts';
 
 const open = openPerTest();
+const data = diceDataDir();
+/** As engel-und-bengel-roll.e2e.ts: the empty Tafel, Anna's five dice rolled onto the sheet, her two 4s moved onto row 2. */
+const video = webcamVideo(
+  'eub-keys-roll',
+  () => {
+    if (!data) return null;
+    const scene = tafelScenes(SHIPPED_TAFELN[0], data, ROLL_SEED);
+    return [...scene({}, 4, FPS), ...scene(ROLLED, 8, FPS), ...scene(FOURS_PLACED, 24, FPS)];
+  },
+  FPS,
+  { videoRange: true },
+);
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 1024, height: 640 },
@@ -34,6 +51,13 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
       for (const k of ks) {
         keys++;
         await page.keyboard.press(k);
+      }
+    };
+    /** Presses each key, counting it, and checks where the focus is then. */
+    const walk = async (...steps: [key: string, focus: string][]) => {
+      for (const [k, want] of steps) {
+        await press(k);
+        expect(await focused(page)).toBe(want);
       }
     };
     const axe: string[] = [];
@@ -72,14 +96,7 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
 
     // The dice are one tab stop; the arrow keys, Home and End walk them.
     await expect(tabStops(page, '[data-testid^="hand-"]')).resolves.toBe(1);
-    await press('ArrowRight');
-    expect(await focused(page)).toBe('hand-1');
-    await press('End');
-    expect(await focused(page)).toBe('hand-4');
-    await press('ArrowRight');
-    expect(await focused(page)).toBe('hand-4');
-    await press('Home');
-    expect(await focused(page)).toBe('hand-0');
+    await walk(['ArrowRight', 'hand-1'], ['End', 'hand-4'], ['ArrowRight', 'hand-4'], ['Home', 'hand-0']);
     // The Tafel is one tab stop too, next to the dice: Shift+Tab lands on the first box a die may go to.
     await expect(tabStops(page, '[data-testid="tafel"] [role="gridcell"]')).resolves.toBe(1);
     await press('Shift+Tab');
@@ -105,10 +122,7 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
     // A 4 picked by its digit goes to its first box, row 2; up to row 1's next box, where Enter is refused in words.
     await press('4');
     await expect.poll(() => focused(page)).toBe('box-r2b1');
-    await press('ArrowUp');
-    expect(await focused(page)).toBe('box-r1b1');
-    await press('ArrowRight');
-    expect(await focused(page)).toBe('box-r1b2');
+    await walk(['ArrowUp', 'box-r1b1'], ['ArrowRight', 'box-r1b2']);
     await press('Enter');
     await expect.poll(() => text(page, 'message')).toBe('Reihe 1, Kästchen 2 braucht genau 2, nicht 4.');
     await expect(page.getByTestId('message').getAttribute('role')).resolves.toBe('alert');
@@ -126,22 +140,8 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
     await expect.poll(() => focused(page)).toBe('hand-0');
 
     // The grid's edges: Home and End along a row, up and down to the nearest box, Ctrl+Home and Ctrl+End.
-    await press('Shift+Tab');
-    expect(await focused(page)).toBe('box-r1b3');
-    await press('ArrowRight');
-    expect(await focused(page)).toBe('box-r1b3');
-    await press('ArrowDown');
-    expect(await focused(page)).toBe('box-r2b2');
-    await press('Home');
-    expect(await focused(page)).toBe('box-r2b1');
-    await press('ArrowDown', 'End');
-    expect(await focused(page)).toBe('box-r3b4');
-    await press('Control+End');
-    expect(await focused(page)).toBe('box-r6b1');
-    await press('ArrowDown');
-    expect(await focused(page)).toBe('box-r6b1');
-    await press('Control+Home');
-    expect(await focused(page)).toBe('box-r1b1');
+    await walk(['Shift+Tab', 'box-r1b3'], ['ArrowRight', 'box-r1b3'], ['ArrowDown', 'box-r2b2'], ['Home', 'box-r2b1']);
+    await walk(['ArrowDown', 'box-r3b1'], ['End', 'box-r3b4'], ['Control+End', 'box-r6b1'], ['ArrowDown', 'box-r6b1'], ['Control+Home', 'box-r1b1']);
     await expect(tabStops(page, '[data-testid="tafel"] [role="gridcell"]')).resolves.toBe(1);
     await press('Tab');
     expect(await focused(page)).toBe('hand-0');
@@ -192,6 +192,12 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
     await expect(text(page, 'roll-entry')).resolves.toContain('4 Würfel');
     await check('rolling on');
 
+    // The help says the keys.
+    await page.getByTestId('help').click();
+    await expect(page.getByTestId('rules-card').textContent()).resolves.toContain('Mit der Tastatur');
+    await check('help, rules');
+    await page.keyboard.press('Escape');
+
     // English: the words of the keys too.
     await page.getByTestId('lang-en').click();
     await expect(page.getByTestId('tafel').getAttribute('aria-label')).resolves.toBe('Dawn · arrow keys: box to box; Enter or a digit places a die');
@@ -201,4 +207,28 @@ describe.each(SIZES)('Engel und Bengel by keyboard at $width x $height', (size) 
     expect(axe).toEqual([]);
     expect(app.problems).toEqual([]);
   }, 180_000);
+
+});
+
+describe("Engel und Bengel: the camera's moves and the focus", () => {
+  // The focus follows the game the same way at either size; the video costs a reading, so one size.
+  const size = SIZES[0];
+  it.skipIf(!data)("the camera's moves take the focus to what the game waits for: the dice after its roll, the next die after its placements", async () => {
+    const app = await open({ fakeVideo: video() });
+    const { page } = app;
+    await page.setViewportSize(size);
+    await start(page);
+    await page.getByTestId('camera-start').click();
+    await waitText(page, 'message', 'Kamera: gewürfelt 3 4 4 5 6.');
+    // The roll read: the focus left the camera's button for the first die that fits.
+    await expect.poll(() => focused(page)).toBe('hand-0');
+    await expect(label(page)).resolves.toBe('Würfel 3');
+    // The player looks over the Tafel meanwhile; the camera's placements bring the focus back to the dice.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toMatch(/^box-/);
+    await waitText(page, 'message', 'Kamera: gelegt 4 in Reihe 2, Kästchen 1; 4 in Reihe 2, Kästchen 2. Anna zahlt 20 für die schwarze Reihe 2: −20.');
+    await expect.poll(() => focused(page)).toBe('hand-0');
+    await page.getByTestId('camera-stop').click();
+    expect(app.problems).toEqual([]);
+  }, 240_000);
 });
