@@ -74,7 +74,7 @@ function writeAtomic(path: string, data: string | Buffer): void {
 function frameScene(o: GenerateOptions, index: number, boards: ReturnType<typeof projectBoards>): SceneSpec {
   const d = Draw.forFrame(o.seed, index);
   const opts = { width: o.width, height: o.height, boards, maxTilt: o.maxTilt };
-  return o.focus ? sampleFocusScene(d, { ...opts, focus: o.focus }) : sampleScene(d, opts);
+  return o.focus ? sampleFocusScene(d, { ...opts, focus: o.focus, index }) : sampleScene(d, opts);
 }
 
 function frameDone(o: GenerateOptions, name: string, index: number): boolean {

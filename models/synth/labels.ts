@@ -49,6 +49,8 @@ export interface ObjectMeta {
   /** What is printed on a sheet (`board`: one of the project's boards, named by `board`). */
   print?: string;
   board?: string;
+  /** A die with numerals (never a die to the reader): its faces and look. */
+  die?: { sides: number; look: string; ornate: boolean };
   /** Box of its pixels seen. */
   box: Box;
   pixels: number;
@@ -63,6 +65,8 @@ export interface FrameMeta {
   objects: ObjectMeta[];
   lights: SceneSpec['lights'];
   effects: SceneSpec['effects'];
+  /** The focus draw's kind of scene (the ghost test set's kinds), where it has one. */
+  focusKind?: string;
 }
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -108,6 +112,7 @@ function objectMeta(p: PropSpec, seen: PropSeen): ObjectMeta | null {
     out.print = p.print;
     if (p.board) out.board = p.board;
   }
+  if (p.kind === 'poly-die') out.die = { sides: p.sides, look: p.look, ornate: p.ornate };
   return out;
 }
 
@@ -122,6 +127,7 @@ export function frameMeta(spec: SceneSpec, r: Rendered, seed: number, index: num
     objects: spec.props.map((p, i) => objectMeta(p, r.props[i])).filter((o): o is ObjectMeta => o !== null),
     lights: spec.lights,
     effects: spec.effects,
+    ...(spec.focusKind ? { focusKind: spec.focusKind } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { FACE_NORMALS, leaningPose, overlaps, upValue } from '../../models/synth
 import { Draw } from '../../models/synth/scene/random.ts';
 import type { DieSeen } from '../../models/synth/scene/result.ts';
 import { sampleFocusScene } from '../../models/synth/scene/focus.ts';
+import { GHOST_KINDS, type GhostKind } from '../../models/synth/scene/ghosts.ts';
 import { MAX_TILT, sampleScene } from '../../models/synth/scene/sample.ts';
 import type { DieSpec, SceneSpec } from '../../models/synth/scene/spec.ts';
 
@@ -138,15 +139,47 @@ describe('scenes drawn towards what the readers miss (--focus hard)', () => {
 });
 
 describe('scenes with no die for the ghost test set (--focus ghost)', () => {
-  const ghosts = Array.from({ length: 60 }, (_, i) => sampleFocusScene(Draw.forFrame(61, i), { boards, focus: 'ghost' }));
+  const ghost = (seed: number, index: number): SceneSpec => sampleFocusScene(Draw.forFrame(seed, index), { boards, focus: 'ghost', index });
+  const ghosts = Array.from({ length: 100 }, (_, i) => ghost(61, i));
+  const of = (kind: GhostKind) => ghosts.filter((s) => s.focusKind === kind);
+  const polyDice = (s: SceneSpec) => s.props.filter((p) => p.kind === 'poly-die');
 
-  it('draws no die, and print and look-alikes in every scene but a few bare tables', () => {
+  it('draws no die with pips, the five kinds in turn, the same scene for the same frame', () => {
+    expect(ghost(61, 7)).toEqual(ghosts[7]);
     expect(ghosts.every((s) => s.dice.length === 0)).toBe(true);
-    expect(ghosts.every((s) => s.props.length >= 3)).toBe(true);
-    const printed = ghosts.filter((s) => s.props.some((p) => p.kind === 'sheet'));
-    expect(printed.length).toBeGreaterThan(40);
-    const kinds = new Set(ghosts.flatMap((s) => s.props.map((p) => p.kind)));
-    for (const k of ['cube-token', 'meeple', 'pawn', 'coin', 'button', 'pegboard']) expect(kinds).toContain(k);
+    ghosts.forEach((s, i) => expect(s.focusKind).toBe(GHOST_KINDS[i % GHOST_KINDS.length]));
+  });
+
+  it('lays d6 with numerals, plain and ornate, where dice would lie', () => {
+    for (const s of of('numeral-d6')) {
+      expect(polyDice(s).length).toBeGreaterThanOrEqual(1);
+      for (const p of polyDice(s)) if (p.kind === 'poly-die') expect(p.sides).toBe(6);
+    }
+    const ornate = of('numeral-d6').flatMap(polyDice).map((p) => p.kind === 'poly-die' && p.ornate);
+    expect(ornate).toContain(true);
+    expect(ornate).toContain(false);
+  });
+
+  it('lays d4, d8, d10, d12 and d20 in solid, marbled, translucent and metallic looks', () => {
+    const dice = of('rpg-dice').flatMap(polyDice);
+    const sides = new Set(dice.map((p) => p.kind === 'poly-die' && p.sides));
+    const looks = new Set(dice.map((p) => p.kind === 'poly-die' && p.look));
+    for (const n of [4, 8, 10, 12, 20]) expect(sides).toContain(n);
+    expect(sides).not.toContain(6);
+    for (const look of ['solid', 'marbled', 'translucent', 'metallic']) expect(looks).toContain(look);
+    for (const p of dice) if (p.kind === 'poly-die') expect(p.rest).toBeLessThan(p.sides);
+  });
+
+  it('prints posters (titles, circled numbers, dice icons, dot patterns) and puts pawns, meeples and coins on boards', () => {
+    for (const s of of('print')) expect(s.props.some((p) => p.kind === 'sheet' && p.print === 'poster')).toBe(true);
+    for (const s of of('pieces')) {
+      expect(s.props.some((p) => p.kind === 'sheet')).toBe(true);
+      expect(s.props.filter((p) => p.kind !== 'sheet').length).toBeGreaterThanOrEqual(3);
+    }
+    const pieces = new Set(of('pieces').flatMap((s) => s.props.map((p) => p.kind)));
+    for (const k of ['pawn', 'meeple', 'coin']) expect(pieces).toContain(k);
+    const lookAlikes = new Set(of('board-art').flatMap((s) => s.props.map((p) => p.kind)));
+    for (const k of ['cube-token', 'button', 'pegboard']) expect(lookAlikes).toContain(k);
   });
 });
 

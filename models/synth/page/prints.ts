@@ -9,7 +9,7 @@ import type { SheetPrint } from '../scene/spec.ts';
 import { drawIllustratedBoard } from './illustrated-board.ts';
 import { canvas } from './materials.ts';
 
-const PX_PER_MM = 3;
+export const PX_PER_MM = 3;
 
 function pick<T>(r: Rng, xs: readonly T[]): T {
   return xs[r.int(xs.length)];
@@ -45,7 +45,7 @@ function scribble(ctx: CanvasRenderingContext2D, r: Rng, x: number, y: number, w
   ctx.restore();
 }
 
-export function drawSheet(print: Exclude<SheetPrint, 'board'>, size: [number, number], paper: string, ink: string, seed: number): HTMLCanvasElement {
+export function drawSheet(print: Exclude<SheetPrint, 'board' | 'poster'>, size: [number, number], paper: string, ink: string, seed: number): HTMLCanvasElement {
   const r = createRng(seed);
   const [c, ctx] = canvas(Math.min(2048, size[0] * PX_PER_MM), Math.min(2048, size[1] * PX_PER_MM));
   const k = c.width / size[0];

@@ -25,6 +25,8 @@ import {
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { PropSpec } from '../scene/spec.ts';
 import { colourTexture, surfaceMaterial } from './materials.ts';
+import { polyDie } from './poly-dice.ts';
+import { drawPoster } from './posters.ts';
 import { drawCard, drawDomino, drawPegboard, drawRoundTop, drawSheet } from './prints.ts';
 
 export interface Built {
@@ -85,7 +87,8 @@ export function buildProp(p: PropSpec, images: Images): Built {
   switch (p.kind) {
     case 'sheet': {
       const image = p.print === 'board' ? images.get(p.board!) : undefined;
-      const tex = colourTexture(image ?? drawSheet(p.print === 'board' ? 'paper' : p.print, p.size, p.colour, p.colour2, p.seed));
+      const drawn = p.print === 'poster' ? drawPoster(p.size, p.colour, p.seed) : drawSheet(p.print === 'board' ? 'paper' : p.print, p.size, p.colour, p.colour2, p.seed);
+      const tex = colourTexture(image ?? drawn);
       const m = parts.mesh(new PlaneGeometry(p.size[0], p.size[1]), new MeshStandardMaterial({ map: tex, roughness: 0.85, polygonOffset: true, polygonOffsetFactor: -2 }), false);
       m.rotation.x = -Math.PI / 2;
       m.position.y = 0.15;
@@ -190,6 +193,12 @@ export function buildProp(p: PropSpec, images: Images): Built {
     case 'hand':
       buildHand(parts, p);
       break;
+    case 'poly-die': {
+      const built = polyDie(p);
+      g.add(built.object);
+      built.owned.forEach((o) => parts.own(o));
+      break;
+    }
     case 'cup': {
       const pts = [new Vector2(0.001, 0), new Vector2(p.radius * 0.92, 0), new Vector2(p.radius, p.height), new Vector2(p.radius - 2.5, p.height), new Vector2(p.radius * 0.92 - 2.5, 3), new Vector2(0.001, 3)];
       const geo = new LatheGeometry(pts, 48);

@@ -6,9 +6,11 @@
  * - `crowd`: many dice laid out on cloth, felt or carpet, seen from a steep angle, so each shows
  *   two or three faces and the far ones are small;
  * - `close`: one to six big dice filling much of the frame, in a tray half the time.
+ * `--focus ghost` draws no die at all (ghosts.ts).
  * Everything else (looks of dice, tables, light, camera faults) is drawn as in sample.ts.
  */
 import { makeCamera } from './camera.ts';
+import { sampleGhostScene } from './ghosts.ts';
 import { PROP_ODDS } from './props.ts';
 import type { Draw } from './random.ts';
 import { dieEdge, finishScene, frameSize, MAX_TILT, sampleCamera, type SampleOptions } from './sample.ts';
@@ -20,46 +22,9 @@ export type Focus = (typeof FOCI)[number];
 
 export type HardStyle = 'board' | 'crowd' | 'close';
 
-export function sampleFocusScene(d: Draw, opts: SampleOptions & { focus: Focus }): SceneSpec {
+/** `index` (the frame's) gives each ghost kind an equal share (ghosts.ts). */
+export function sampleFocusScene(d: Draw, opts: SampleOptions & { focus: Focus; index?: number }): SceneSpec {
   return opts.focus === 'ghost' ? sampleGhostScene(d, opts) : sampleHardScene(d, opts);
-}
-
-/**
- * What is not a die, and no die (`--focus ghost`): a printed game board, one of the project's
- * boards, a printed sheet (die symbols, a score pad, hexes with number discs) or the bare table,
- * under three to nine look-alikes (cube tokens, meeples, pawns, coins, buttons with holes, peg
- * boards, dominoes, chips, discs). Scored for phantoms per frame (models/ghosts/), never trained on.
- */
-const GHOST_PROPS: [(typeof PROP_ODDS)[number][0], number][] = [
-  ['cube-token', 10],
-  ['meeple', 8],
-  ['pawn', 8],
-  ['coin', 6],
-  ['button', 8],
-  ['pegboard', 5],
-  ['domino', 6],
-  ['chip', 4],
-  ['disc-token', 5],
-  ['sheet', 6],
-  ['peg', 3],
-];
-
-function sampleGhostScene(d: Draw, opts: SampleOptions): SceneSpec {
-  const [width, height] = frameSize(d, opts);
-  const edge = dieEdge(d);
-  const maxTilt = opts.maxTilt ?? MAX_TILT;
-  const camera = sampleCamera(d, width, height, edge, {
-    tilt: () => d.uniform(0, maxTilt),
-    dieSize: () => d.logUniform(16, Math.min(90, 0.25 * Math.min(width, height))),
-  });
-  const world = new World(d, makeCamera(camera.spec, width, height), width, height);
-  const setting = d.weighted<'illustrated' | 'board' | 'sheet' | 'table'>([['illustrated', 35], ['board', 25], ['sheet', 25], ['table', 15]]);
-  if (setting === 'illustrated') world.placeIllustratedBoard();
-  else if (setting === 'board' && opts.boards.length) world.placeBoard(d.pick(opts.boards));
-  else if (setting !== 'table') world.placeSheet();
-  const propCount = d.int(3, 9);
-  for (let i = 0; i < propCount; i++) world.placeProp(d.weighted(GHOST_PROPS));
-  return finishScene(d, width, height, camera, world);
 }
 
 function sampleHardScene(d: Draw, opts: SampleOptions & { focus: Focus }): SceneSpec {

@@ -5,7 +5,7 @@
  */
 import { hsl } from './looks.ts';
 import type { Draw } from './random.ts';
-import type { Hex, PropKind, PropSpec, Vec2, Vec3 } from './spec.ts';
+import type { Hex, PolyLook, PolySides, PropKind, PropSpec, Vec2, Vec3 } from './spec.ts';
 import type { Footprint } from './layout.ts';
 
 export const PROP_ODDS: [PropKind, number][] = [
@@ -108,9 +108,37 @@ export function sampleProp(d: Draw, kind: PropKind, at: Vec2, base: number, towa
       const pitch = d.uniform(6, 12);
       return { ...common, kind, size: [holes * pitch + 20, d.uniform(40, 90)], holes, pitch, colour: d.pick(WOODS), colour2: '#1a120a' };
     }
+    case 'poly-die':
+      return samplePolyDie(d, d.pick<PolySides>([4, 6, 8, 10, 12, 20]), at);
     case 'tray':
       throw new Error('trays are placed by the layout, not as props');
   }
+}
+
+/** Width across, mm, by the number of faces (what RPG sets come in). */
+const POLY_SIZE: Record<PolySides, [number, number]> = { 4: [17, 22], 6: [14, 20], 8: [15, 20], 10: [16, 22], 12: [18, 24], 20: [19, 26] };
+const INKS: Hex[] = ['#f4f4f0', '#f4f4f0', '#101010', '#d4af37', '#c8c8cc', '#c01818'];
+
+/** A die with numerals (a d6 or an RPG die) lying on one of its faces at `at`. */
+export function samplePolyDie(d: Draw, sides: PolySides, at: Vec2): PropSpec {
+  const look = d.weighted<PolyLook>([['solid', 35], ['marbled', 25], ['translucent', 25], ['metallic', 15]]);
+  const colour = look === 'metallic' ? d.pick(['#c8c8cc', '#d4af37', '#b87333', '#4a4a50', '#9a9aa0']) : d.chance(0.2) ? d.pick(['#f4f3ee', '#ece4cf', '#181818']) : colourful(d);
+  const ink = d.pick(INKS);
+  const [lo, hi] = POLY_SIZE[sides];
+  return {
+    kind: 'poly-die',
+    position: [at[0], 0, at[1]],
+    yaw: d.uniform(0, 2 * Math.PI),
+    seed: d.seed(),
+    sides,
+    size: d.uniform(lo, hi),
+    look,
+    ornate: d.chance(sides === 6 ? 0.5 : 0.3),
+    rest: d.int(0, sides - 1),
+    colour,
+    colour2: ink === colour ? '#101010' : ink,
+    vein: d.chance(0.5) ? colourful(d) : d.pick(['#f4f4f0', '#101010', '#d4af37']),
+  };
 }
 
 /** The rectangle a prop covers on the table (for keeping dice off it); null for flat or airborne things dice may lie on or under. */
@@ -131,6 +159,8 @@ export function propFootprint(p: PropSpec): Footprint | null {
       return { centre, half: [p.height * 0.45, p.height * 0.2], yaw: p.yaw };
     case 'pawn':
       return { centre, half: [p.height * 0.3, p.height * 0.3], yaw: p.yaw };
+    case 'poly-die':
+      return { centre, half: [p.size / 2, p.size / 2], yaw: p.yaw };
     case 'pencil':
       return { centre, half: [p.length / 2, p.radius], yaw: p.yaw };
     case 'cup':

@@ -12,7 +12,7 @@ export type Quat = [number, number, number, number];
 export type Hex = string;
 
 /** Bumped whenever a change alters what a seed renders: part of the cache key. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export interface SceneSpec {
   /** For what the page draws at random itself (sensor noise). */
@@ -29,6 +29,8 @@ export interface SceneSpec {
   /** What lies beyond the table's edge. */
   background: Hex;
   effects: EffectsSpec;
+  /** What a focus draw set out to show (the ghost test set's kinds, scene/ghosts.ts), echoed in the meta file. */
+  focusKind?: string;
 }
 
 export interface CameraSpec {
@@ -131,7 +133,12 @@ export type SheetPrint =
   /** A board of painted hexes (woods, fields, hills, rocks, pasture) with number tokens, as Catan's. */
   | 'illustrated-board'
   /** Plain or ruled paper. */
-  | 'paper';
+  | 'paper'
+  /** A game's poster or box-art board: a title in a font, circled numbers, dice icons, pip-like dot patterns, rings of holes. */
+  | 'poster';
+
+/** How a polyhedral die's body looks (what RPG dice come in). */
+export type PolyLook = 'solid' | 'marbled' | 'translucent' | 'metallic';
 
 interface PropBase {
   /** Base centre on the table, world mm. */
@@ -153,7 +160,16 @@ export type PropSpec =
   | (PropBase & { kind: 'pencil'; length: number; radius: number })
   | (PropBase & { kind: 'cable'; path: Vec3[]; radius: number })
   | (PropBase & { kind: 'hand'; length: number; spread: number; lift: number })
-  | (PropBase & { kind: 'cup'; radius: number; height: number; lying: boolean });
+  | (PropBase & { kind: 'cup'; radius: number; height: number; lying: boolean })
+  /**
+   * A die with numerals, not pips (never a die to the reader): a d6 with numerals, or a d4, d8,
+   * d10, d12, d20; `size` its width across, `rest` which face it lies on (index into its faces),
+   * `ornate` numerals in an italic serif with flourishes (else a plain sans), colour2 the ink,
+   * `vein` the second colour of a marbled body.
+   */
+  | (PropBase & { kind: 'poly-die'; sides: PolySides; size: number; look: PolyLook; ornate: boolean; rest: number; vein: Hex });
+
+export type PolySides = 4 | 6 | 8 | 10 | 12 | 20;
 
 export type PropKind = PropSpec['kind'];
 

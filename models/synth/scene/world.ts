@@ -134,6 +134,21 @@ export class World {
     this.floor = { height: 0.3, holds: () => true };
   }
 
+  /**
+   * A game's poster or printed board under much of the view (scene/spec.ts SheetPrint 'poster'):
+   * its title, circled numbers, dice icons and dot patterns are what the reader must not call dice.
+   */
+  placePoster(): void {
+    const d = this.d;
+    const span = this.viewSpan() * d.uniform(0.6, 1.4);
+    const c = this.centre();
+    const at: Vec2 = [c[0] + d.normal(0, span / 8), c[1] + d.normal(0, span / 8)];
+    const size: Vec2 = [span, span * d.uniform(0.7, 1.4)];
+    const paper = d.pick(['#fbfbf6', '#f4f0e4', '#eef2f6', '#f0e0b0', '#1e3a6b', '#2f5d32', '#5a1818', '#202020']);
+    this.props.push({ kind: 'sheet', print: 'poster', size, position: [at[0], 0, at[1]], yaw: d.uniform(-Math.PI, Math.PI), colour: paper, colour2: '#101010', seed: d.seed() });
+    this.floor = { height: 0.3, holds: () => true };
+  }
+
   /** `clustered` decides whether dice lie in touching groups (drawn, 45 %, when not given). */
   placeDice(count: number, edge: number, opts: { clustered?: boolean } = {}): void {
     const d = this.d;
@@ -220,7 +235,8 @@ export class World {
     return true;
   }
 
-  placeProp(kind: (typeof PROP_ODDS)[number][0]): void {
+  /** A prop of `kind` in view and clear of the solids placed; `draw` makes it at a table point (else sampleProp). */
+  placeProp(kind: (typeof PROP_ODDS)[number][0], draw?: (at: Vec2) => PropSpec): void {
     const d = this.d;
     for (let tries = 0; tries < 20; tries++) {
       const hand = kind === 'hand';
@@ -228,7 +244,7 @@ export class World {
       if (!at) continue;
       const c = this.centre();
       const towards = Math.atan2(-(c[1] - at[1]), c[0] - at[0]);
-      const prop = sampleProp(d, kind, at, 0, towards);
+      const prop = draw ? draw(at) : sampleProp(d, kind, at, 0, towards);
       const foot = propFootprint(prop);
       if (foot && !this.free(foot, 1)) continue;
       // Solid props stay out of the tray, where the dice are; flat ones may lie anywhere.
