@@ -12,9 +12,9 @@ export type RecordLine =
   | { kind: 'start'; game: string; options: Options; players?: string[]; at?: string }
   | { kind: 'move'; move: Json; source?: RecordSource; observed?: Json; at?: string };
 
-/** What caused a move: a tap, the camera, the computer, or a client over the protocol. */
-export type RecordSource = 'tap' | 'camera' | 'bot' | 'protocol';
-const SOURCES: readonly RecordSource[] = ['tap', 'camera', 'bot', 'protocol'];
+/** What caused a move: a tap, the camera, the computer, a client over the protocol, or the other table of a link (docs/link.md). */
+export type RecordSource = 'tap' | 'camera' | 'bot' | 'protocol' | 'remote';
+const SOURCES: readonly RecordSource[] = ['tap', 'camera', 'bot', 'protocol', 'remote'];
 
 export function encodeLine(line: RecordLine): string {
   return JSON.stringify(line) + '\n';

@@ -310,7 +310,7 @@ export async function playMove<S>(
   game: AnyGame,
   session: Session<S>,
   move: unknown,
-  source: 'tap' | 'camera' | 'bot' = 'tap',
+  source: 'tap' | 'camera' | 'bot' | 'remote' = 'tap',
   observed?: Json,
 ): Promise<Session<S>> {
   const state = game.play(session.state, move) as S;
