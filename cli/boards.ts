@@ -7,9 +7,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MAX_BOXES_PER_ROW, ROWS_PER_TAFEL } from '../engine/engel-und-bengel/tafel.ts';
 import { SHIPPED_TAFELN } from '../engine/engel-und-bengel/tafeln/index.ts';
-import { duelBoard, placedTafelBoard, tafelBoard, type Board } from '../vision/board/board.ts';
-import { boardSvg } from '../vision/board/svg.ts';
-import { tafelSheetSvg } from '../vision/board/tafel-sheet.ts';
+import { duelPrintable, gridTafelPrintable, tafelSheetPrintable, type Printable } from '../vision/board/printable.ts';
 
 const HELP = `usage: schiri boards [dir] [--tafel ID ROWS]... [--shipped]
   Writes printable boards (SVG, millimetres) with corner markers into dir (default docs/boards).
@@ -22,12 +20,9 @@ export async function run(args: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const boards: [Board, string][] = [
-    [duelBoard(), 'Himmel und Hölle: 3 x 10 fields and both start areas'],
-    [tafelBoard('tafel-beispiel', { rows: [3, 4, 5, 6, 2, 1] }), 'Engel und Bengel: an example Tafel (boxes r{row}b{box})'],
-  ];
+  const boards: Printable[] = [duelPrintable(), gridTafelPrintable('tafel-beispiel', { rows: [3, 4, 5, 6, 2, 1] }, 'Engel und Bengel: an example Tafel (boxes r{row}b{box})')];
   /** The shipped Tafeln as sheets to play on: a Tafel's points and requirements, not field ids. */
-  const sheets: { id: string; svg: string; size: string; fields: number }[] = [];
+  const sheets: Printable[] = [];
   let dir = 'docs/boards';
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--tafel') {
@@ -45,17 +40,14 @@ export async function run(args: string[]): Promise<number> {
         return 2;
       }
       try {
-        boards.push([tafelBoard(id, { rows }), `Tafel ${id}`]);
+        boards.push(gridTafelPrintable(id, { rows }, `Tafel ${id}`));
       } catch (e) {
         console.error(`schiri boards: ${(e as Error).message} (rows like 3,4,5 / Reihen wie 3,4,5)`);
         return 2;
       }
       i += 2;
     } else if (args[i] === '--shipped') {
-      for (const t of SHIPPED_TAFELN) {
-        const board = placedTafelBoard(t);
-        sheets.push({ id: t.id, svg: tafelSheetSvg(t), size: `${board.size[0]} x ${board.size[1]} mm`, fields: board.fields.length });
-      }
+      sheets.push(...SHIPPED_TAFELN.map((t) => tafelSheetPrintable(t)));
     } else if (args[i].startsWith('-')) {
       console.error(`schiri boards: unknown option ${args[i]}\n${HELP}`);
       return 2;
@@ -63,14 +55,10 @@ export async function run(args: string[]): Promise<number> {
   }
   try {
     makeDir(dir);
-    const files = [
-      ...boards.map(([board, title]) => ({ id: board.id, svg: boardSvg(board, title), size: `${board.size[0]} x ${board.size[1]} mm`, fields: board.fields.length })),
-      ...sheets,
-    ];
-    for (const { id, svg, size, fields } of files) {
+    for (const { id, svg, size, fields } of [...boards, ...sheets]) {
       const file = join(dir, `${id}.svg`);
       writeFileSync(file, svg);
-      console.log(`${file}  ${size}, ${fields} fields`);
+      console.log(`${file}  ${size[0]} x ${size[1]} mm, ${fields} fields`);
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? String(e);

@@ -145,9 +145,11 @@ describe('Engel und Bengel in Chromium', () => {
         { must: [{ step: 1 }], at: { x: 126, y: 18, w: 20, h: 20 } },
       ],
     });
-    // The print sheet, to play on paper: the Tafel at its size in mm, its name, each row's points
-    // and colour, what each box takes under it, the camera's four corner markers; no field ids.
-    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
+    // The print sheet, to play on paper: "Drucken" opens the print view (test/e2e/print.e2e.ts
+    // prints it), which also saves it as SVG: the Tafel at its size in mm, its name, each row's
+    // points and colour, what each box takes under it, the camera's four corner markers; no field ids.
+    await page.getByTestId('print-meine-tafel-1').click();
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-svg-meine-tafel-1').click()]);
     expect(sheet.suggestedFilename()).toBe('meine-tafel-1.svg');
     const svg = readFileSync((await sheet.path())!, 'utf8');
     expect(svg).toContain('width="297mm" height="210mm"');
@@ -156,24 +158,29 @@ describe('Engel und Bengel in Chromium', () => {
     expect(svg.match(/fill-rule="evenodd"/g)).toHaveLength(4);
     expect(svg).not.toMatch(/>r\db\d</);
     const words = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-    expect(words).toEqual(expect.arrayContaining(['Reihe 1 · weiß: kassieren +60', 'Reihe 2 · schwarz: zahlen −20', '★', '=1', '+1']));
+    // Row 1 lies level with the top markers: its number on a line of its own, clear of them.
+    expect(words).toEqual(expect.arrayContaining(['Reihe 1', 'weiß: kassieren +60', 'Reihe 2 · schwarz: zahlen −20', '★', '=1', '+1']));
     expect(words.some((w) => w.startsWith('10 cm'))).toBe(true);
-    await shows(page, 'editor-message', 'in Originalgröße drucken');
+    await shows(page, 'print-view', 'in Originalgröße');
     // In English the sheet's words are English.
     await page.getByTestId('lang-en').click();
-    const [english] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-meine-tafel-1').click()]);
-    expect(readFileSync((await english.path())!, 'utf8')).toContain('>row 1 · white: collect +60<');
+    const [english] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-svg-meine-tafel-1').click()]);
+    expect(readFileSync((await english.path())!, 'utf8')).toContain('>row 2 · black: pay −20<');
     await page.getByTestId('lang-de').click();
-    const [shipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('print-schiri-01').click()]);
+    await page.getByTestId('print-close').click();
+    await page.getByTestId('print-schiri-01').click();
+    const [shipped] = await Promise.all([page.waitForEvent('download'), page.getByTestId('save-svg-schiri-01').click()]);
     expect(shipped.suggestedFilename()).toBe('schiri-01.svg');
-    // A box in a corner would let a die cover the marker: the sheet comes with a warning.
+    await page.getByTestId('print-close').click();
+    // A box in a corner would let a die cover the marker: the print view says so.
     const cornered = structuredClone(exported);
     cornered.id = 'ecke';
     cornered.rows[0].boxes[0].at = { x: 20, y: 10, w: 20, h: 20 };
     await page.getByTestId('import-file').setInputFiles({ name: 'ecke.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(cornered)) });
     await shows(page, 'editor-message', 'Tafel "ecke" importiert');
-    await Promise.all([page.waitForEvent('download'), page.getByTestId('print-ecke').click()]);
-    await shows(page, 'editor-message', 'Zu nah an einer Eckmarke: Reihe 1, Kästchen 1 (oben links)');
+    await page.getByTestId('print-ecke').click();
+    await shows(page, 'print-warning-ecke', 'Zu nah an einer Eckmarke: Reihe 1, Kästchen 1 (oben links)');
+    await page.getByTestId('print-close').click();
     await page.getByTestId('delete-ecke').click();
     await page.getByTestId('delete-ecke').waitFor({ state: 'detached', timeout: 5000 });
 

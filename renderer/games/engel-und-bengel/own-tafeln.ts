@@ -2,7 +2,6 @@ import { formatTafel, parseTafel, TafelError, type Tafel } from '../../../engine
 import type { Text } from '../../../engine/core/contract.ts';
 import { bridge } from '../../bridge/index.ts';
 import { markerClashes, placedTafelBoard } from '../../../vision/board/board.ts';
-import { tafelSheetSvg } from '../../../vision/board/tafel-sheet.ts';
 import type { Lang } from '../../i18n/index.svelte.ts';
 import { boxName } from './names.ts';
 import { offerFile } from '../../components/offer-file.ts';
@@ -47,14 +46,11 @@ export function download(t: Tafel): void {
 }
 
 /**
- * Offers the Tafel's printable sheet, to play on paper and for the camera (SVG in millimetres at
- * its size, boxes where its file puts them, each row's points and colour, what each box takes,
- * the camera's four corner markers, as `schiri boards --shipped` writes them; its words in
- * `lang`). Returns a warning when boxes come so close to a marker that a die can cover it: the
- * camera then needs the corners clicked.
+ * What to say before a Tafel's sheet is printed (renderer/print/boards.ts): boxes so close to a
+ * corner marker that a die can cover it, where the camera then needs the corners clicked; null
+ * when there are none.
  */
-export function printSheet(t: Tafel, lang: Lang): Text | null {
-  offerFile(`${t.id}.svg`, tafelSheetSvg(t, { lang }), 'image/svg+xml');
+export function markerWarning(t: Tafel): Text | null {
   const clashes = markerClashes(placedTafelBoard(t));
   if (clashes.length === 0) return null;
   const list = (lang: Lang) => clashes.map((c) => `${boxName(c.field)[lang]} (${CORNER_NAMES[c.marker - 1][lang]})`).join('; ');
