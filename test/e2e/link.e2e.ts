@@ -21,6 +21,8 @@ let pems: { cert: string; private: string };
 let browser: Browser;
 
 const samples: number[] = [];
+/** A code whose check symbol is right (the typo check passes it) but under which no game runs. */
+const NO_GAME = '0000-0000-0000-000B';
 
 beforeAll(async () => {
   pems = await selfsigned.generate([{ name: 'commonName', value: '127.0.0.1' }], {
@@ -139,7 +141,101 @@ describe('a duel across two tables over a real wss broker', () => {
     await b.page.getByTestId('link-code').fill(typo);
     await b.page.getByTestId('link-join').click();
     await expect.poll(() => text(b.page, 'link-message')).toContain('Der Code ist vertippt');
-    await b.page.getByTestId('link-code').fill('0000-0000-0000-000' + '0000'.slice(0, 0));
+    await b.page.getByTestId('link-code').fill(NO_GAME);
+    await b.page.getByTestId('link-join').click();
+    await expect.poll(() => text(b.page, 'link-message'), { timeout: 20_000 }).toContain('Unter diesem Code antwortet kein Tisch');
     expect(await accessibilityProblems(b.page, { every: true })).toEqual([]);
+    await b.page.getByTestId('link-code').fill(code.toLowerCase());
+    await b.page.getByTestId('link-join').click();
+
+    // Both tables in: each plays its side, the other's comes over the link.
+    await expect.poll(() => text(a.page, 'link-status')).toBe('Verbunden mit dem anderen Tisch.');
+    await expect.poll(() => text(b.page, 'link-status')).toBe('Verbunden mit dem anderen Tisch.');
+    await expect(text(a.page, 'to-move')).resolves.toContain('Dieser Tisch (Himmel) ist am Zug');
+    await expect(text(b.page, 'to-move')).resolves.toContain('Anderer Tisch (Himmel) ist am Zug');
+    await expect(text(b.page, 'link-waits')).resolves.toBe('Der andere Tisch ist am Zug.');
+    expect(await accessibilityProblems(b.page, { every: true })).toEqual([]);
+    // Hölle cannot move Himmel's dice: nothing is entered for the other table.
+    await expect(b.page.getByTestId('entry').count()).resolves.toBe(0);
+
+    // Himmel walks a die to b5 (five steps, paid with pips) and ends; Hölle carries each step out.
+    await sends(a.page, b.page, () => step(a.page, 'start-himmel', 0, 'b5'), 'b1');
+    await expect(text(b.page, 'computer-action')).resolves.toContain('Bitte für den anderen Tisch ausführen');
+    await carryOut(b.page, 5);
+    await a.page.getByTestId('end-turn').click();
+    await expect.poll(() => text(b.page, 'to-move')).toContain('Dieser Tisch (Hölle) ist am Zug');
+    expect(await accessibilityProblems(b.page, { every: true })).toEqual([]);
+
+    // Hölle walks to b6 and attacks b5: a battle, each table picks its card sealed.
+    await sends(b.page, a.page, () => step(b.page, 'start-hoelle', 5, 'b6'), 'b10');
+    await carryOut(a.page, 5);
+    await b.page.getByTestId('field-b5').click();
+    for (const [t, card] of [[b, 9], [a, 3]] as const) {
+      await t.page.getByTestId('reveal').click();
+      await t.page.getByTestId(`card-${card}`).click();
+    }
+    // The battle's outcome changes pips: carried out at both tables.
+    for (const t of [a, b]) {
+      await expect.poll(() => text(t.page, 'computer-move')).toContain('Hölle gewinnt');
+      await carryOut(t.page, 1);
+    }
+    await expect(text(a.page, 'battle-result')).resolves.toContain('Karte 3');
+    await b.page.getByTestId('free-pass').click();
+    await b.page.getByTestId('end-turn').click();
+    await expect.poll(() => text(a.page, 'to-move')).toContain('Dieser Tisch (Himmel) ist am Zug');
+
+    // A move that does not follow: an app holding the code sends, as Himmel's table, a step Himmel
+    // cannot make (die 0 from b5 to c10). Hölle refuses it, says why, and stands as it stood.
+    const kept = JSON.parse((await storedItem(b.page, 'schiri.link.himmel-und-hoelle'))!) as { link: { moves: unknown[]; hashes: string[] } };
+    const n = kept.link.moves.length;
+    const rogue = await mqtt.connectAsync(server.url, { ca: pems.cert, clientId: 'rogue-e2e' });
+    const bad = { kind: 'move' as const, seq: n, by: 0, move: { type: 'step', die: 0, to: 'c10', pay: 'ap' }, before: kept.link.hashes[n], after: '0'.repeat(32) };
+    await rogue.publishAsync(`schiri/v1/${parseJoinCode(code).room}`, seal(parseJoinCode(code), 0, 'rogue', bad), { qos: 1 });
+    await rogue.endAsync();
+    await expect.poll(() => text(b.page, 'link-notice')).toContain('Zug des anderen Tisches nicht angenommen');
+    const before = await history(b.page);
+    await expect(b.page.getByTestId('computer-action').count()).resolves.toBe(0);
+
+    // Turns of one step each, both ways: more samples of the latency.
+    for (const [from, to, area, die, field] of [
+      [a, b, 'start-himmel', 1, 'a1'],
+      [b, a, 'start-hoelle', 6, 'a10'],
+      [a, b, 'start-himmel', 2, 'c1'],
+      [b, a, 'start-hoelle', 7, 'c10'],
+    ] as const) {
+      await sends(from.page, to.page, () => step(from.page, area, die, field), field);
+      await carryOut(to.page, 1);
+      await from.page.getByTestId('end-turn').click();
+      await expect.poll(() => text(to.page, 'to-move')).toContain('Dieser Tisch');
+    }
+    expect(await history(b.page)).toBe(before + 8);
+
+    // The server goes down: both tables say so; Himmel plays on; the server comes back on its port.
+    await server.close();
+    for (const t of [a, b]) await expect.poll(() => t.page.getByTestId('link-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('lost');
+    await expect(text(a.page, 'link-status')).resolves.toBe('Verbindung verloren. Schiri versucht es weiter; kein Zug geht verloren.');
+    expect(await accessibilityProblems(a.page, { every: true })).toEqual([]);
+    await step(a.page, 'start-himmel', 3, 'b1');
+    server = await startLinkServer({ key: pems.private, cert: pems.cert, port: server.port });
+    for (const t of [a, b]) await expect.poll(() => t.page.getByTestId('link-status').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/resumed|connected/);
+    await expect.poll(() => b.page.getByTestId('computer-action').count(), { timeout: 20_000 }).toBe(1);
+    await expect(lit(b.page, 'b1')).resolves.toBe('computer');
+
+    // Hölle's app is reloaded before it carries the move out: it dials again and shows it again.
+    await b.page.reload();
+    await expect.poll(() => b.page.getByTestId('computer-action').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => b.page.getByTestId('link-status').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/resumed|connected/);
+    await carryOut(b.page, 1);
+    await a.page.getByTestId('end-turn').click();
+    await expect.poll(() => text(b.page, 'to-move')).toContain('Dieser Tisch (Hölle) ist am Zug');
+    await sends(b.page, a.page, () => step(b.page, 'start-hoelle', 8, 'b10'), 'b10');
+    await carryOut(a.page, 1);
+
+    // Both records hold the same game, move for move; the other table's moves are marked remote.
+    const [ma, mb] = [await moves(a.page), await moves(b.page)];
+    expect(ma.length).toBeGreaterThan(20);
+    expect(mb).toEqual(ma);
+    expect(a.problems.filter((p) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
+    expect(b.problems.filter((p) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(p))).toEqual([]);
   }, 300_000);
 });
