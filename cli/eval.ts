@@ -48,7 +48,9 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
   --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
                      to see that a set taught on one table does not make another worse
   --adapt-with PART  with --adapt: what the set adjusts: bar (the table's die bar, as the app
-                     does: the default), examples (the taught dice's likeness) or both
+                     does: the default), examples (the taught dice's likeness), both, net
+                     (the classifier's last layer fine-tuned on the taught crops, kept where
+                     the replay on the taught rolls says it reads them no worse) or net+bar
   --asked-rolls K    with --adapt: where the taught photos show too few places without a die
                      and the teaching dialog asks for one more roll, teach the next photo whole,
                      up to K times (default 0)
@@ -140,11 +142,17 @@ function adaptReport(runs: AdaptResult[]): string {
   const arrow = (a: number, b: number) => `${f3(a)} → ${f3(b)}`;
   const scores = ({ without: a, with: b }: Scored) =>
     `${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight}`;
-  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s | die-ness raised by | sureness (left out by roll) | places without a die taken for one (left out by roll) |';
-  const rule = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s (CPU s) | die-ness raised by | tuned layer kept for (replay scores) | sureness (left out by roll) | places without a die taken for one (left out by roll) |';
+  const rule = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
+  const kept = (r: AdaptResult) => {
+    if (!r.tuned) return '-';
+    const { use, scores } = r.tuned;
+    const what = use.dieness && use.values ? 'die-ness and values' : use.dieness ? 'die-ness' : use.values ? 'values' : 'nothing';
+    return scores ? `${what} (${scores.join(' / ')})` : what;
+  };
   const rows = runs.map((r) => {
     const t = r.taught;
-    return `| ${r.set} | ${r.n}${r.asked ? ` + ${r.asked} ${r.asked > 1 ? 'rolls' : 'roll'} asked (${t.labelled} dice)` : ''} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} | ${r.bias} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} | ${r.sure.places === undefined ? '-' : `${r.sure.placesTakenBefore} → ${r.sure.placesTakenAfter} of ${r.sure.places}`} |`;
+    return `| ${r.set} | ${r.n}${r.asked ? ` + ${r.asked} ${r.asked > 1 ? 'rolls' : 'roll'} asked (${t.labelled} dice)` : ''} | ${t.photos} (${t.notDice} + ${t.nearNotDice} boxes as not a die, ${t.underBar} dice under the bar, ${t.labelled - t.atReaderBox - t.underBar} missed at their label) | ${scores(r)} | ${(r.adaptMs / 1000).toFixed(2)} (${(r.adaptCpuMs / 1000).toFixed(2)}) | ${r.bias} | ${kept(r)} | ${r.sure.before} → ${r.sure.after} of ${r.sure.dice} | ${r.sure.places === undefined ? '-' : `${r.sure.placesTakenBefore} → ${r.sure.placesTakenAfter} of ${r.sure.places}`} |`;
   });
   const checks = runs.flatMap((r) => r.checks.map((c) => `| ${r.set} | ${r.n} | ${c.set} | ${scores(c)} |`));
   const checkTable = checks.length
@@ -220,7 +228,7 @@ async function evaluate(args: string[]): Promise<number> {
   if (values['check-on'] !== undefined && !adaptNs) throw new UsageError({ de: '--check-on gibt es nur mit --adapt.', en: '--check-on goes only with --adapt.' });
   const parts = (values['adapt-with'] ?? APP_PARTS) as AdaptParts;
   if (!ADAPT_PARTS.includes(parts) || (values['adapt-with'] !== undefined && !adaptNs)) {
-    throw new UsageError({ de: `--adapt-with: bar, examples oder both, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: bar, examples or both, only with --adapt; not "${values['adapt-with']}"` });
+    throw new UsageError({ de: `--adapt-with: ${ADAPT_PARTS.join(', ')}, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: ${ADAPT_PARTS.join(', ')}, only with --adapt; not "${values['adapt-with']}"` });
   }
   const askedText = values['asked-rolls'];
   if (askedText !== undefined && (!adaptNs || !/^\d{1,3}$/.test(askedText) || Number(askedText) > 100)) {

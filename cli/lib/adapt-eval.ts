@@ -18,10 +18,13 @@ import { read, type ReadThresholds } from '../../vision/read.ts';
 import { nearRound, placesWithoutDie } from '../../vision/adapt/near.ts';
 import { cutPatch } from '../../vision/adapt/patch.ts';
 import { wantsMorePlaces } from '../../vision/adapt/bias.ts';
-import { adapterOf, APP_PARTS, look, sureness, type AdaptParts } from '../../vision/adapt/teach.ts';
+import { adapterOf, APP_PARTS, look, sureness, tunesNet, type AdaptParts } from '../../vision/adapt/teach.ts';
+import { headOf } from '../../vision/adapt/head.ts';
+import { trainingVariants, variants } from '../../vision/adapt/patch.ts';
 import { CACHE_DEFAULTS } from '../../vision/adapt/cache.ts';
 import type { Adapter } from '../../vision/read.ts';
 import type { Sureness, TaughtDie } from '../../vision/adapt/dice-set.ts';
+import type { Use } from '../../vision/adapt/tune.ts';
 import type { Frame } from '../../vision/types.ts';
 import { matchDice, scoreImage, scoreSet, type ImageScore, type SetScore } from './score.ts';
 import type { LabelledDie } from './yolo-set.ts';
@@ -144,6 +147,10 @@ export interface Adapted {
   bias: number;
   /** Cutting and classifying the taught crops into the reader's cache: the reader is adapted after this. */
   adaptMs: number;
+  /** The process's CPU time over the same span (all threads), ms. */
+  adaptCpuMs: number;
+  /** Where the last layer was tuned: which of its answers the guard kept (tune.ts USES), and each use's score on the replays. */
+  tuned?: { use: Use; scores?: number[] };
   /** The sureness the app shows (leave-one-roll-out), and its time on top of adaptMs. */
   sure: Sureness;
   sureMs: number;
@@ -152,11 +159,14 @@ export interface Adapted {
 /** The reader adapted to `taught`, timed. */
 export function adapt(cv: Cv, models: Models, taught: TaughtDie[], parts: AdaptParts = APP_PARTS): Adapted {
   const t0 = performance.now();
-  const looked = look(cv, models.classifier, taught);
-  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, parts);
+  const cpu0 = process.cpuUsage();
+  const looked = look(cv, models.classifier, taught, tunesNet(parts) ? trainingVariants : variants);
+  const w = { parts, cache: CACHE_DEFAULTS, base: headOf(models.classifier) };
+  const { adapter, bias, tuned } = adapterOf(looked, w);
   const t1 = performance.now();
-  const sure = sureness(looked, CACHE_DEFAULTS, parts);
-  return { adapter, bias, adaptMs: t1 - t0, sure, sureMs: performance.now() - t1 };
+  const cpu = process.cpuUsage(cpu0);
+  const sure = sureness(looked, w);
+  return { adapter, bias, adaptMs: t1 - t0, adaptCpuMs: (cpu.user + cpu.system) / 1000, ...(tuned ? { tuned: { use: tuned.use, scores: tuned.scores } } : {}), sure, sureMs: performance.now() - t1 };
 }
 
 /** Photos read with a set taught elsewhere: a taught set must not make another table worse. */
@@ -177,7 +187,9 @@ export interface AdaptResult extends Scored {
   asked: number;
   taught: Omit<Taught, 'dice'> & { dice: number };
   adaptMs: number;
+  adaptCpuMs: number;
   bias: number;
+  tuned?: Adapted['tuned'];
   sure: Sureness;
   sureMs: number;
   /** The `checks` sets read with the set taught here. */
@@ -258,6 +270,6 @@ export async function adaptRuns(
   return ns.map((n, k) => {
     const { dice, ...t } = taught[k];
     const a = adapted[k];
-    return { ...scored(set, rest[k]), n, asked: asked[k], taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, bias: a.bias, sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
+    return { ...scored(set, rest[k]), n, asked: asked[k], taught: { ...t, dice: dice.length }, adaptMs: a.adaptMs, adaptCpuMs: a.adaptCpuMs, bias: a.bias, ...(a.tuned ? { tuned: a.tuned } : {}), sure: a.sure, sureMs: a.sureMs, checks: checked[k] };
   });
 }

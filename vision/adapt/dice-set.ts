@@ -70,6 +70,23 @@ export interface Sureness {
   placesTakenAfter?: number;
 }
 
+/**
+ * A d6 set's tuned last layer (vision/adapt/tune.ts): the classifier's `fc` fitted on the taught
+ * crops, kept with the set so loading it needs no training; valid only with the weights `on`.
+ */
+export interface TunedHead {
+  /** Fingerprint of the classifier weights it was tuned on (as `taughtOn`). */
+  on: string;
+  /** Which of its answers the guard kept: whether a box holds a die, the value it shows. */
+  dieness: boolean;
+  values: boolean;
+  /** The layer's kernel (features x classes, row by row) then its bias, float32. */
+  weights: Float32Array;
+}
+
+/** A tuned head has at most this many numbers (a layer of 1024 features to 7 classes). */
+export const MAX_HEAD_WEIGHTS = 1024 * 7 + 7;
+
 export interface DiceSet {
   /** File name: 1-64 of a-z, 0-9 and -. */
   id: string;
@@ -83,6 +100,8 @@ export interface DiceSet {
   /** miwin: each die's pip colour under the players' light (null until taught). */
   pipColours: Partial<Record<MiwinDie, Rgb>> | null;
   sure: Sureness | null;
+  /** d6 sets taught since 7 Dec 2026 (issue 62): the tuned last layer. */
+  tuned?: TunedHead;
 }
 
 export class DiceSetError extends Error {
@@ -128,6 +147,19 @@ function fromBase64(s: string): Uint8Array | null {
   }
 }
 
+/** Float32 numbers as little-endian bytes, whatever the machine's order. */
+function floatBytes(xs: Float32Array): Uint8Array {
+  const out = new Uint8Array(xs.length * 4);
+  const view = new DataView(out.buffer);
+  xs.forEach((x, i) => view.setFloat32(i * 4, x, true));
+  return out;
+}
+
+function bytesFloats(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Float32Array.from({ length: bytes.length / 4 }, (_, i) => view.getFloat32(i * 4, true));
+}
+
 /** The set as its file's text. */
 export function serialiseDiceSet(s: DiceSet): string {
   return JSON.stringify({
@@ -141,6 +173,7 @@ export function serialiseDiceSet(s: DiceSet): string {
     dice: s.dice.map((d) => ({ value: d.value, ...(d.die ? { die: d.die } : {}), roll: d.roll, ...(d.pips ? { pips: d.pips } : {}), ...(d.missed ? { missed: true } : {}), patch: toBase64(d.patch) })),
     pipColours: s.pipColours,
     sure: s.sure,
+    ...(s.tuned ? { tuned: { on: s.tuned.on, dieness: s.tuned.dieness, values: s.tuned.values, weights: toBase64(floatBytes(s.tuned.weights)) } } : {}),
   });
 }
 
@@ -177,6 +210,20 @@ function sureness(v: unknown): Sureness | null {
   return v as unknown as Sureness;
 }
 
+function tunedHead(v: unknown, kind: DiceKind): TunedHead {
+  if (kind !== 'd6' || !isObject(v)) return fail('„tuned“ gibt es nur bei d6-Sätzen, als Objekt.', '"tuned" exists only in d6 sets, as an object.');
+  fields(v, 'tuned', ['on', 'dieness', 'values', 'weights']);
+  if (typeof v.on !== 'string' || !/^[0-9a-f]{16}$/.test(v.on)) fail('tuned: „on“ muss 16 Hex-Ziffern sein.', 'tuned: "on" must be 16 hex digits.');
+  if (typeof v.dieness !== 'boolean' || typeof v.values !== 'boolean') fail('tuned: „dieness“ und „values“ müssen true oder false sein.', 'tuned: "dieness" and "values" must be true or false.');
+  const bytes = typeof v.weights === 'string' ? fromBase64(v.weights) : null;
+  if (!bytes || bytes.length === 0 || bytes.length % 4 !== 0 || bytes.length / 4 > MAX_HEAD_WEIGHTS) {
+    fail(`tuned: „weights“ müssen 1 bis ${MAX_HEAD_WEIGHTS} Gleitkommazahlen in Base64 sein.`, `tuned: "weights" must be 1 to ${MAX_HEAD_WEIGHTS} floats in base64.`);
+  }
+  const weights = bytesFloats(bytes!);
+  if (!weights.every(Number.isFinite)) fail('tuned: „weights“ enthält keine endliche Zahl.', 'tuned: "weights" holds a number that is not finite.');
+  return { on: v.on as string, dieness: v.dieness as boolean, values: v.values as boolean, weights };
+}
+
 function taughtDie(v: unknown, i: number, kind: DiceKind): TaughtDie {
   const where = `Würfel ${i + 1}`;
   const whereEn = `die ${i + 1}`;
@@ -211,7 +258,7 @@ export function parseDiceSet(text: string): DiceSet {
   }
   if (!isObject(o) || o.format !== DICE_SET_FORMAT) return fail('Das ist keine Würfelsatz-Datei von Schiri.', 'This is not a Schiri dice set file.');
   if (o.version !== DICE_SET_VERSION) fail(`Würfelsatz-Version ${String(o.version)} kennt diese Schiri-Version nicht (sie kennt ${DICE_SET_VERSION}).`, `This version of Schiri does not know dice set version ${String(o.version)} (it knows ${DICE_SET_VERSION}).`);
-  fields(o, 'Würfelsatz', ['format', 'version', 'id', 'name', 'kind', 'created', 'taughtOn', 'dice', 'pipColours', 'sure'], [], 'dice set');
+  fields(o, 'Würfelsatz', ['format', 'version', 'id', 'name', 'kind', 'created', 'taughtOn', 'dice', 'pipColours', 'sure'], ['tuned'], 'dice set');
   if (typeof o.id !== 'string' || !DICE_SET_ID.test(o.id)) fail('„id“ muss 1 bis 64 Zeichen aus a-z, 0-9 und - sein.', '"id" must be 1 to 64 of a-z, 0-9 and -.');
   const name = typeof o.name === 'string' ? o.name.trim() : '';
   // eslint-disable-next-line no-control-regex
@@ -228,5 +275,6 @@ export function parseDiceSet(text: string): DiceSet {
     fields(o.pipColours, 'pipColours', [], [...MIWIN_DICE]);
     pipColours = Object.fromEntries(Object.entries(o.pipColours).map(([k, v]) => [k, rgb(v, `pipColours.${k}`)]));
   }
-  return { id: o.id as string, name, kind, created: o.created as string, taughtOn: o.taughtOn as string | null, dice, pipColours, sure: sureness(o.sure) };
+  const tuned = o.tuned !== undefined ? { tuned: tunedHead(o.tuned, kind) } : {};
+  return { id: o.id as string, name, kind, created: o.created as string, taughtOn: o.taughtOn as string | null, dice, pipColours, sure: sureness(o.sure), ...tuned };
 }

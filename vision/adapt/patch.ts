@@ -23,6 +23,10 @@ export interface Variant {
   dx: number;
   dy: number;
   scale: number;
+  /** Mirrored left to right (a d6's faces are mirror images of their own turns). */
+  flip?: boolean;
+  /** Every byte times this (a brighter or darker light). */
+  gain?: number;
 }
 
 /**
@@ -38,6 +42,36 @@ export function variants(seed: number): Variant[] {
   return [...quarter, ...loose];
 }
 
+/**
+ * The crops the last layer is fine-tuned on (head.ts): `variants`' eight, the quarter turns
+ * mirrored, and eight more loose ones, mirrored at random, each with its light a little brighter
+ * or darker (up to 15 %). The first four are the quarter turns, as in `variants`.
+ */
+export function trainingVariants(seed: number): Variant[] {
+  const rng = createRng(0x7a11 + seed);
+  const off = () => (rng.next() * 2 - 1) * 0.08;
+  const light = () => 1 + (rng.next() * 2 - 1) * 0.15;
+  const mirrored = [0, 90, 180, 270].map((angle) => ({ angle, dx: 0, dy: 0, scale: 1, flip: true }));
+  const loose = Array.from({ length: 8 }, () => ({ angle: rng.next() * 360, dx: off(), dy: off(), scale: 1 + off(), flip: rng.next() < 0.5, gain: light() }));
+  return [...variants(seed), ...mirrored, ...loose];
+}
+
+/** A crop (CROP x CROP RGB) mirrored left to right and its light scaled, as `v` asks. */
+function lit(crop: Uint8Array, v: Variant): Uint8Array {
+  if (!v.flip && (v.gain ?? 1) === 1) return crop;
+  const n = Math.round(Math.sqrt(crop.length / 3));
+  const gain = v.gain ?? 1;
+  const out = new Uint8Array(crop.length);
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const from = (y * n + (v.flip ? n - 1 - x : x)) * 3;
+      const to = (y * n + x) * 3;
+      for (let ch = 0; ch < 3; ch++) out[to + ch] = Math.min(255, Math.round(crop[from + ch] * gain));
+    }
+  }
+  return out;
+}
+
 /** The classifier's crops of `patch` (PATCH_BYTES RGB), one per variant; the quarter turns cut as the reader cuts them (cropTurns). */
 export function cropsOfPatch(cv: Cv, patch: Uint8Array, vs: Variant[]): Uint8Array[] {
   const mat = new cv.Mat(PATCH, PATCH, cv.CV_8UC3);
@@ -48,7 +82,7 @@ export function cropsOfPatch(cv: Cv, patch: Uint8Array, vs: Variant[]): Uint8Arr
     const turns = cropTurns(cv, mat, c, c, side * CONTEXT);
     try {
       const quarter = (v: Variant) => v.dx === 0 && v.dy === 0 && v.scale === 1 && v.angle % 90 === 0;
-      return vs.map((v) => (quarter(v) ? turns.turn(v.angle / 90) : cropSquare(cv, mat, c + v.dx * side, c + v.dy * side, side * CONTEXT * v.scale, v.angle)));
+      return vs.map((v) => lit(quarter(v) ? turns.turn(v.angle / 90) : cropSquare(cv, mat, c + v.dx * side, c + v.dy * side, side * CONTEXT * v.scale, v.angle), v));
     } finally {
       turns.delete();
     }

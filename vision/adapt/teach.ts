@@ -7,54 +7,21 @@
  */
 import type { Cv } from '../detect/opencv.ts';
 import type { tf } from '../tf.ts';
-import { DEFAULT_THRESHOLDS, probsOfTurns, type Adapter } from '../read.ts';
-import { classifyWithFeatures } from '../classify/classifier.ts';
+import { probsOfTurns, type Adapter } from '../read.ts';
 import { cacheAdapter, cacheOf, CACHE_DEFAULTS, type Cache, type CacheOptions } from './cache.ts';
-import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, PHANTOM_COST, taughtPlacesWithoutDie, raiseDieness } from './bias.ts';
-import { cropsOfPatch, variants } from './patch.ts';
+import { bestRaise, biasAdapter, BIASES, countPlacesWithoutDie, taughtPlacesWithoutDie, raiseDieness } from './bias.ts';
+import { look, pooled, QUARTERS, readRight, reported, taughtScore, type Looked } from './looked.ts';
 import { modelFingerprint } from './fingerprint.ts';
-import type { DiceSet, Sureness, TaughtDie } from './dice-set.ts';
+import { headFromWeights, headOf, headWeights, type Head } from './head.ts';
+import { trainingVariants, variants } from './patch.ts';
+import { tunedAdapter, tuneOn, type Use } from './tune.ts';
+import { DiceSetError, type DiceSet, type Sureness } from './dice-set.ts';
 
-/** The crops of one taught die, classified: features and the network's probabilities per crop. */
-export interface Looked {
-  die: number;
-  roll: number;
-  value: number;
-  /** The reader had not looked at it (TaughtDie.missed). */
-  missed?: true;
-  features: Float32Array[];
-  probs: Float32Array[];
-}
-
-/** The quarter turns come first in `variants`: the crops the reader itself looks at. */
-const QUARTERS = 4;
-
-/** Every taught die's crops through the classifier, in one batch. */
-export function look(cv: Cv, classifier: tf.LayersModel, dice: TaughtDie[]): Looked[] {
-  const perDie = dice.map((d, i) => cropsOfPatch(cv, d.patch, variants(i)));
-  const { features, probs } = classifyWithFeatures(classifier, perDie.flat());
-  let k = 0;
-  return dice.map((d, i) => {
-    const n = perDie[i].length;
-    const out = { die: i, roll: d.roll, value: d.value, ...(d.missed ? { missed: true as const } : {}), features: features.slice(k, k + n), probs: probs.slice(k, k + n) };
-    k += n;
-    return out;
-  });
-}
+export { look, type Looked } from './looked.ts';
 
 /** The cache the taught dice make (every crop of every die). */
 export function teach(looked: Looked[]): Cache {
   return cacheOf(looked.flatMap((l) => l.features.map((features) => ({ features, label: l.value }))));
-}
-
-const reported = (mean: Float32Array) => 1 - mean[0] >= DEFAULT_THRESHOLDS.die;
-
-/** Whether the reader, with these probabilities of a die (read.ts probsOfTurns), reports it with `value`. */
-function readRight(mean: Float32Array, value: number): boolean {
-  if (!reported(mean)) return false;
-  let best = 1;
-  for (let c = 2; c < mean.length; c++) if (mean[c] > mean[best]) best = c;
-  return best === value;
 }
 
 /**
@@ -67,21 +34,34 @@ function readRight(mean: Float32Array, value: number): boolean {
  */
 export function chooseBias(looked: Looked[]): number {
   const scores = BIASES.map((bias) => {
-    let score = 0;
-    for (const l of looked) {
-      if (l.missed) continue;
-      const mean = probsOfTurns(l.probs.slice(0, QUARTERS).map((p) => raiseDieness(p, bias)));
-      if (l.value > 0) score += readRight(mean, l.value) ? 1 : 0;
-      else if (reported(mean)) score -= PHANTOM_COST;
-    }
-    return score;
+    const raised = (_: Float32Array[], probs: Float32Array[]) => probs.map((p) => raiseDieness(p, bias));
+    return looked.reduce((score, l) => score + (l.missed ? 0 : taughtScore(l.value, pooled(l, raised))), 0);
   });
   return bestRaise(scores, countPlacesWithoutDie(looked));
 }
 
 /** What a taught set adjusts: the table's die bar, the taught dice's likeness (cache.ts), or both. */
-export type AdaptParts = 'bar' | 'examples' | 'both';
-export const ADAPT_PARTS: AdaptParts[] = ['bar', 'examples', 'both'];
+export type AdaptParts = 'bar' | 'examples' | 'both' | 'net' | 'net+bar';
+export const ADAPT_PARTS: AdaptParts[] = ['bar', 'examples', 'both', 'net', 'net+bar'];
+
+/** Whether `parts` fine-tune the classifier's last layer (tune.ts): its crops are then looked at with trainingVariants. */
+export const tunesNet = (parts: AdaptParts) => parts === 'net' || parts === 'net+bar';
+
+/** What a taught set adjusts, and the shipped last layer where it tunes it. */
+export interface AdaptWith {
+  parts: AdaptParts;
+  cache: CacheOptions;
+  base?: Head;
+  /** A layer tuned before and kept with the set (dice-set.ts TunedHead): used as it is, not tuned again. */
+  kept?: { head: Head; use: Use };
+}
+
+/** The adjustment made, and where the last layer was tuned, the layer, its use and the replays' scores (none where it was kept). */
+export interface Made {
+  adapter: Adapter;
+  bias: number;
+  tuned?: { head: Head; use: Use; scores?: number[] };
+}
 
 /**
  * What the app's sets adjust: the die bar alone. Taught to the leave-one-set-out readers, on tables
@@ -93,10 +73,19 @@ export const ADAPT_PARTS: AdaptParts[] = ['bar', 'examples', 'both'];
  */
 export const APP_PARTS: AdaptParts = 'bar';
 
-/** The reader's adjustment by taught dice: their examples (cache.ts), then the table's die bar. */
-export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, parts: AdaptParts = APP_PARTS): { adapter: Adapter; bias: number } {
+/** The reader's adjustment by taught dice: their examples (cache.ts) or the tuned last layer (tune.ts), then the table's die bar. */
+export function adapterOf(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, cache: CACHE_DEFAULTS }): Made {
+  const { parts } = w;
+  if (tunesNet(parts)) {
+    if (!w.base) throw new Error('adapterOf: tuning the last layer needs the shipped one');
+    const tuned = w.kept ?? tuneOn(w.base, looked);
+    const inner = tunedAdapter(tuned.head, tuned.use);
+    if (parts === 'net') return { adapter: inner, bias: 0, tuned };
+    const bias = chooseBias(looked.map((l) => ({ ...l, probs: inner(l.features, l.probs) })));
+    return { adapter: biasAdapter(bias, inner), bias, tuned };
+  }
   const bias = parts === 'examples' ? 0 : chooseBias(looked);
-  const examples = parts === 'bar' ? undefined : cacheAdapter(teach(looked), o);
+  const examples = parts === 'bar' ? undefined : cacheAdapter(teach(looked), w.cache);
   return { adapter: biasAdapter(bias, examples), bias };
 }
 
@@ -108,7 +97,7 @@ export function adapterOf(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, pa
  * one scene a raised bar still lets in some look-alikes (models/taught-sets.md, "Taught and
  * scored on one scene"), so the players are shown both sides.
  */
-export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, parts: AdaptParts = APP_PARTS): Sureness {
+export function sureness(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, cache: CACHE_DEFAULTS }): Sureness {
   const dice = looked.filter((l) => l.value > 0);
   const rolls = [...new Set(looked.map((l) => l.roll))];
   // What is left out: the held die's roll, or the die itself where there is one roll only.
@@ -116,7 +105,7 @@ export function sureness(looked: Looked[], o: CacheOptions = CACHE_DEFAULTS, par
   const adapters = new Map<number, Adapter>();
   const withOthers = (held: Looked) => {
     const key = leftOut(held);
-    if (!adapters.has(key)) adapters.set(key, adapterOf(looked.filter((l) => leftOut(l) !== key), o, parts).adapter);
+    if (!adapters.has(key)) adapters.set(key, adapterOf(looked.filter((l) => leftOut(l) !== key), w).adapter);
     return probsOfTurns(adapters.get(key)!(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS)));
   };
   const plain = (l: Looked) => probsOfTurns(l.probs.slice(0, QUARTERS));
@@ -149,15 +138,32 @@ export interface Prepared {
 /**
  * The reader's adapter for a stored d6 dice set. Its die bar (and, with the examples, its cache)
  * is always made from the kept patches with the weights in use, so a set taught with other weights
- * still works; then its sureness is measured again and `retaught` tells the players the reader
- * changed under their set.
+ * still works; its tuned last layer is kept with the set and used as it is while the weights it
+ * was tuned on are in use, else tuned again. Then its sureness is measured again and `retaught`
+ * tells the players the reader changed under their set. Throws DiceSetError, saying so, where
+ * the layer cannot be tuned: the set is then not put in use, and the one in use stays.
  */
 export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, parts: AdaptParts = APP_PARTS): Prepared {
   if (set.kind !== 'd6') throw new Error(`prepare: a ${set.kind} dice set does not adapt the d6 reader`);
-  const looked = look(cv, classifier, set.dice);
-  const { adapter, bias } = adapterOf(looked, CACHE_DEFAULTS, parts);
+  const tunes = tunesNet(parts);
+  const looked = look(cv, classifier, set.dice, tunes ? trainingVariants : variants);
   const weights = modelFingerprint(classifier);
-  if (set.taughtOn === weights && set.sure) return { adapter, bias, set, retaught: false };
-  const sure = sureness(looked, CACHE_DEFAULTS, parts);
-  return { adapter, bias, set: { ...set, taughtOn: weights, sure }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
+  const base = headOf(classifier);
+  const stored = tunes && set.tuned?.on === weights && set.tuned.weights.length === base.kernel.length + base.bias.length ? set.tuned : undefined;
+  const w: AdaptWith = { parts, cache: CACHE_DEFAULTS, base };
+  const kept = stored ? { head: headFromWeights(stored.weights, base.inputs, base.classes), use: { dieness: stored.dieness, values: stored.values } } : undefined;
+  let made: Made;
+  try {
+    made = adapterOf(looked, { ...w, kept });
+  } catch (e) {
+    throw new DiceSetError({
+      de: `Schiri konnte sein Netz nicht an diese Würfel anpassen (${String(e)}). Der Satz wurde nicht übernommen; es wird weiter wie bisher gelesen.`,
+      en: `Schiri could not adapt its network to these dice (${String(e)}). The set was not taken; reading goes on as before.`,
+    });
+  }
+  const { adapter, bias, tuned } = made;
+  const head = tuned ? { tuned: { on: weights, ...tuned.use, weights: headWeights(tuned.head) } } : {};
+  if (set.taughtOn === weights && set.sure && (!tunes || stored)) return { adapter, bias, set, retaught: false };
+  const sure = sureness(looked, w);
+  return { adapter, bias, set: { ...set, taughtOn: weights, sure, ...head }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
 }
