@@ -3,8 +3,9 @@ import { errorText, UserError } from '../../engine/core/text.ts';
 import { newJoinCode, parseJoinCode, type JoinCode } from '../../engine/link/code.ts';
 import { myTurn, offeredSpec, secretSeats, type Link, type LinkError, type LinkSpec, type Played } from '../../engine/link/session.ts';
 import { askSpec, LinkPeer } from '../../link/client.ts';
-import { error, info, join, tx, type Message } from '../i18n/index.svelte.ts';
-import { forgetLink, saveLink, type StoredLink } from './stored.ts';
+import { error, info, join, t, tx, type Message } from '../i18n/index.svelte.ts';
+import { DIFFERENT_GAME, reconcile } from './duel-play.ts';
+import { forgetLink, loadLink, saveLink, type StoredLink } from './stored.ts';
 
 export type LinkStatus = 'connecting' | 'waiting' | 'connected' | 'lost' | 'resumed';
 
@@ -106,9 +107,26 @@ export class DuelLink {
     return new DuelLink({ url, code: code.text, table: 1, id, spec });
   }
 
-  /** The link kept before a reload, dialled again. */
-  static resume(s: StoredLink): DuelLink {
-    return new DuelLink({ ...s, spec: s.link.spec });
+  /**
+   * The link kept beside a resumed game, dialled again, or why it cannot go on (a different game
+   * than the record's); null for a game that was never linked. Moves the record holds but the link
+   * never sent (the app stopped in between) go now.
+   */
+  static resumeFor(session: { state: { view?: string }; options: Options; history: readonly { move: unknown }[] }): DuelLink | Text | null {
+    const kept = session.state.view === 'referee' ? loadLink(GAME) : null;
+    if (!kept) return null;
+    const agreed = reconcile(kept.link, session);
+    if (!agreed) return DIFFERENT_GAME;
+    const link = new DuelLink({ ...kept, spec: kept.link.spec });
+    for (const m of agreed.unsent) link.sent(m);
+    return link;
+  }
+
+  /** The players' names as the record keeps them: this table and the other, by side. */
+  get players(): string[] {
+    const mine = t(tx('Dieser Tisch', 'This table'));
+    const theirs = t(tx('Anderer Tisch', 'Other table'));
+    return this.seat === 0 ? [mine, theirs] : [theirs, mine];
   }
 
   /** A local move the referee accepted (and the record holds): sent to the other table. Throws LinkError. */

@@ -39,3 +39,5 @@ export const DIFFERENT_GAME: Text = tx(
 );
 
 export const NO_UNDO: Text = tx('Über zwei Tische wird kein Zug zurückgenommen: der andere Tisch hat ihn schon.', 'Across two tables no move is taken back: the other table has it already.');
+
+export const CARRY_FOR_THEM: Text = tx('Bitte für den anderen Tisch ausführen:', 'Please carry out for the other table:');

@@ -196,19 +196,22 @@ describe('a duel across two tables over a real wss broker', () => {
     const before = await history(b.page);
     await expect(b.page.getByTestId('computer-action').count()).resolves.toBe(0);
 
-    // Turns of one step each, both ways: more samples of the latency.
-    for (const [from, to, area, die, field] of [
-      [a, b, 'start-himmel', 1, 'a1'],
-      [b, a, 'start-hoelle', 6, 'a10'],
-      [a, b, 'start-himmel', 2, 'c1'],
-      [b, a, 'start-hoelle', 7, 'c10'],
+    // Turns of two taps each, both ways (a die onto the board, then one field on; the die stays
+    // picked): more samples of the latency.
+    for (const [from, to, area, die, field, next] of [
+      [a, b, 'start-himmel', 1, 'a1', 'a2'],
+      [b, a, 'start-hoelle', 6, 'a10', 'a9'],
+      [a, b, 'start-himmel', 2, 'c1', 'c2'],
+      [b, a, 'start-hoelle', 7, 'c10', 'c9'],
     ] as const) {
       await sends(from.page, to.page, () => step(from.page, area, die, field), field);
+      await carryOut(to.page, 1);
+      await sends(from.page, to.page, () => from.page.getByTestId(`field-${next}`).click(), next);
       await carryOut(to.page, 1);
       await from.page.getByTestId('end-turn').click();
       await expect.poll(() => text(to.page, 'to-move')).toContain('Dieser Tisch');
     }
-    expect(await history(b.page)).toBe(before + 8);
+    expect(await history(b.page)).toBe(before + 12);
 
     // The server goes down: both tables say so; Himmel plays on; the server comes back on its port.
     await server.close();
