@@ -26,8 +26,10 @@ import { botDuel, duelEndRecord } from '../test/e2e/duel-end.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
 import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
 import { duelBoard } from '../vision/board/board.ts';
-import { withFields } from '../vision/board/calibration.ts';
-import { BoardWatch } from '../vision/change/watch.ts';
+import { realDice, withFields } from '../vision/board/calibration.ts';
+import { BoardWatch, calibratedView } from '../vision/change/watch.ts';
+import { patchShare } from '../vision/change/patches.ts';
+import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
 import { boardRead, duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
 import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
@@ -189,14 +191,15 @@ async function stillVideo(name: string) {
  * and the attacks (the attacker stays) change nothing on the table and are tapped or counted by
  * the screen, so they are not read here. Each seed is another choice of photographed dice.
  *
- * Each frame is judged twice from the same reading: read whole (the worker before issue 62), and
- * against the board's reference (vision/change/: the frame of the last position the game took and
- * the dice read on it; the first is the start position, read whole and taken when it reads as the
- * game's start). A reading the game takes (followed, or wrong but legal) becomes the reference.
+ * Each frame is judged twice: read whole (the worker before issue 62), and as the worker reads it
+ * now, against the board's reference (vision/change/: the frame of the last position the game
+ * took and the dice read on it; the first is the start position, read whole and taken when it
+ * reads as the game's start): only the patches that changed are read, and judged. A reading the
+ * game takes (followed, or wrong but legal) becomes the reference.
  */
 async function wholeGame() {
   const { moves, states } = botDuel();
-  const tally = () => ({ actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0, lost: 0, ghosts: 0 });
+  const tally = () => ({ actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0, lost: 0, ghosts: 0, patched: 0, patchShare: 0 });
   const whole = tally();
   const changed = tally();
   // `--first=K`: seeds K..N only (a long run split over several processes).
@@ -208,7 +211,7 @@ async function wholeGame() {
     const watch = new BoardWatch();
     const start = await boardRead(scenes(states[0].dice, 0.2, 5)[0], duelBoard(), models);
     const startSeen = start && duelObservation(withFields(start.calibration, start.reading), SIDE_COLOURS);
-    if (start) watch.passed(start.seen, start.reading, start.calibration);
+    if (start) watch.passed(start.seen, start.reading, calibratedView(start.calibration));
     watch.verdict(!!startSeen?.ok && sameDuelDice(startSeen.observed.dice, states[0].dice));
     if (!watch.holds) said.push('start: not read as the start position, no reference');
     for (const [i, move] of moves.entries()) {
@@ -225,12 +228,17 @@ async function wholeGame() {
       }
       const got = await boardRead(frame, duelBoard(), models);
       const wholeSaid = verdict(whole, i, states[i], after.dice, got && duelObservation(withFields(got.calibration, got.reading), SIDE_COLOURS));
-      const judged = got && watch.judge(got.seen, got.reading, got.calibration);
+      // As the worker reads: only the patches that changed since the reference (the whole frame without one).
+      const cal = got?.calibration;
+      const judged = got && cal ? await watch.see(got.seen, calibratedView(cal), (f) => read(f, { models, thresholds: REFEREE_THRESHOLDS }), (r) => realDice(cal, r)) : null;
       if (judged?.lost) changed.lost++;
-      changed.ghosts += judged?.ghosts ?? 0;
-      const fields = got && judged && withFields(got.calibration, judged.reading);
+      if (judged && !judged.lost) {
+        changed.ghosts += judged.ghosts;
+        if (judged.patches) [changed.patched, changed.patchShare] = [changed.patched + 1, changed.patchShare + patchShare(judged.patches, got!.seen.width, got!.seen.height)];
+      }
+      const fields = cal && judged && !judged.lost ? withFields(cal, judged.reading) : null;
       const changeSaid = verdict(changed, i, states[i], after.dice, fields && duelObservation(fields, SIDE_COLOURS));
-      if (got && judged) watch.passed(got.seen, judged.reading, got.calibration);
+      if (got && judged && !judged.lost) watch.passed(got.seen, judged.reading, calibratedView(got.calibration));
       watch.verdict(changeSaid.taken);
       if (wholeSaid.said || changeSaid.said) said.push(`${i}: whole ${wholeSaid.said || 'followed'}; by change ${changeSaid.said || 'followed'}`);
     }
@@ -240,7 +248,7 @@ async function wholeGame() {
     console.log(
       `${name}: seeds ${first}..${seeds}, ${t.actions} actions on the table: board read exactly ${t.exact}, followed (read exactly and explained to the game's position) ${t.followed}; ` +
         `refused (a die unsure, ambiguous or of neither colour, or no calibration) ${t.refused}; read wrong ${t.wrong} (of them taken by \`explain\` as a legal action that did not happen: ${t.wrongTaken}); read right but explained otherwise ${t.other}; not drawn (more than five dice in an area) ${t.crowded}` +
-        (name === 'judged by change' ? `; reference lost ${t.lost}, ghosts dropped ${t.ghosts}` : ''),
+        (name === 'judged by change' ? `; reference lost ${t.lost}, ghosts dropped ${t.ghosts}; read by their changed patches alone ${t.patched} (on average ${((100 * t.patchShare) / Math.max(1, t.patched)).toFixed(1)} % of the frame), the rest whole` : ''),
     );
   }
 }

@@ -12,7 +12,7 @@ import { BoardTracker, realDice, withFields, type TrackResult } from '../../visi
 import { loadCv } from '../../vision/detect/opencv.ts';
 import { read, REFEREE_THRESHOLDS } from '../../vision/read.ts';
 import { Settler } from '../../vision/settle/settle.ts';
-import { BoardWatch } from '../../vision/change/watch.ts';
+import { BoardWatch, calibratedView } from '../../vision/change/watch.ts';
 import { loadModels, type ModelSource } from '../../vision/tf.ts';
 import detectorUrl from '../../models/dice/detector.json?url';
 import detectorWeightsUrl from '../../models/dice/detector.weights.bin?url';
@@ -137,14 +137,18 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
   const answer: WorkerMessage = { type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: null };
   if (step.read) {
     try {
-      const track = tracker?.update(frame);
-      const cal = track?.calibration;
+      // Nothing changed round the markers or clicked corners since the reference: the board lies where it lay.
+      const steady = watch.steady(frame);
+      const track = steady && steady === tracker?.calibration ? undefined : tracker?.update(frame);
+      const cal = track ? track.calibration : steady;
       answer.board = cal ? { source: cal.source, boardToImage: cal.boardToImage } : null;
       if (!cal) {
         answer.problem = noBoard(track);
         settler.missed(step.stillForMs);
       } else {
-        const seen = watch.judge(frame, realDice(cal, await read(frame, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() })), cal);
+        const view = calibratedView(cal);
+        // With a reference, only the patches that changed since the position the game holds are read.
+        const seen = await watch.see(frame, view, (f) => read(f, { models, thresholds: REFEREE_THRESHOLDS, adapter: currentAdapter() }), (r) => realDice(cal, r));
         if (seen.lost) {
           // Nothing is guessed from a picture the reference no longer fits: the table is read whole again.
           answer.problem = LOST[seen.lost];
@@ -152,7 +156,7 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
         } else {
           const observed = settler.took(seen.reading, step.stillForMs);
           if (observed) {
-            watch.passed(frame, observed.reading, cal);
+            watch.passed(frame, observed.reading, view);
             answer.observation = withFields(cal, observed.reading);
           }
         }

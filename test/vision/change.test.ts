@@ -5,7 +5,7 @@ import { duelBoard } from '../../vision/board/board.ts';
 import { BoardTracker } from '../../vision/board/calibration.ts';
 import { applyHomography, type Homography, type Point } from '../../vision/board/homography.ts';
 import { boardCorners, judge, takeReference } from '../../vision/change/change.ts';
-import { BoardWatch } from '../../vision/change/watch.ts';
+import { BoardWatch, calibratedView } from '../../vision/change/watch.ts';
 import type { DieReading, Frame, Reading } from '../../vision/types.ts';
 import { duelScenes, HD } from '../e2e/duel-video.ts';
 import { throughFakeCamera } from '../e2e/y4m.ts';
@@ -95,26 +95,113 @@ describe.skipIf(!data)('judging a reading against the board reference, on frames
   });
 
   it("the worker's watch: a reading the game refuses leaves the reference as it was; one it takes is the new reference", () => {
-    const cal = new BoardTracker(duelBoard()).update(before).calibration!;
+    const cal = calibratedView(new BoardTracker(duelBoard()).update(before).calibration!);
     const watch = new BoardWatch();
+    const readingOf = (w: ReturnType<BoardWatch['judge']>) => (w.lost ? reading() : w.reading);
     // No reference yet: the reading as it is, ghost and all.
-    expect(watch.judge(before, reading(die('a3', 5), die('c9', 2)), cal).reading.dice).toHaveLength(2);
+    expect(readingOf(watch.judge(before, reading(die('a3', 5), die('c9', 2)), cal)).dice).toHaveLength(2);
     watch.passed(before, reading(die('a3', 5)), cal);
     watch.verdict(true);
     const after = shot([a3, b6]);
     // Refused (say, b6 read as a die of neither colour): the next reading is still judged against the frame with a3 alone.
     watch.passed(after, reading(die('a3', 5), die('b6', 1)), cal);
     watch.verdict(false);
-    expect(values(watch.judge(after, reading(die('b6', 1), die('c9', 2)), cal).reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+    expect(values(readingOf(watch.judge(after, reading(die('b6', 1), die('c9', 2)), cal)))).toEqual(values(reading(die('a3', 5), die('b6', 1))));
     // Taken: b6 is part of the position now, and a misread of it where nothing changed keeps its value.
     watch.passed(after, reading(die('a3', 5), die('b6', 1)), cal);
     watch.verdict(true);
-    expect(values(watch.judge(shot([a3, b6]), reading(die('a3', 5), die('b6', 4)), cal).reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+    expect(values(readingOf(watch.judge(shot([a3, b6]), reading(die('a3', 5), die('b6', 4)), cal)))).toEqual(values(reading(die('a3', 5), die('b6', 1))));
     // Only the die laid changed: the table may be read early; a hand-sized patch may not.
     expect(watch.quick(shot([a3, b6]))).toBe(true);
     const hand = shot([a3, b6]);
     for (let y = 300; y < 420; y++) hand.data.fill(200, (y * hand.width + 500) * 4, (y * hand.width + 700) * 4);
     expect(watch.quick(hand)).toBe(false);
+  });
+
+  describe('reading only what changed (BoardWatch.see)', () => {
+    const cal = new BoardTracker(duelBoard()).update(before).calibration!;
+    const view = calibratedView(cal);
+    /** A reader that "sees" the dice given in frame px wherever their centre lies in the frame it is handed, and counts what it is handed. */
+    const fakeReader = (dice: DieReading[]) => {
+      const handed: Frame[] = [];
+      const read = (f: Frame): Reading => {
+        handed.push(f);
+        // A cut patch does not know where it lay: find it in `after` by its first row (the fixture's noise makes rows unique).
+        const at = where(f);
+        const inside = dice.filter((d) => d.centre[0] >= at[0] && d.centre[1] >= at[1] && d.centre[0] < at[0] + f.width && d.centre[1] < at[1] + f.height);
+        return reading(...inside.map((d) => ({ ...d, centre: [d.centre[0] - at[0], d.centre[1] - at[1]] as [number, number], box: [d.box[0] - at[0], d.box[1] - at[1], d.box[2], d.box[3]] as DieReading['box'] })));
+      };
+      return { read, handed };
+    };
+    let source: Frame = before;
+    const where = (f: Frame): [number, number] => {
+      if (f.width === source.width) return [0, 0];
+      for (let y = 0; y + f.height <= source.height; y++) {
+        for (let x = 0; x + f.width <= source.width; x++) {
+          let same = true;
+          for (let k = 0; k < f.width * 4 && same; k++) same = source.data[(y * source.width + x) * 4 + k] === f.data[k];
+          if (same) return [x, y];
+        }
+      }
+      throw new Error('the patch is not part of the frame');
+    };
+    const accepted = (ds: DieReading[], on: Frame) => {
+      const w = new BoardWatch();
+      w.passed(on, reading(...ds), view);
+      w.verdict(true);
+      return w;
+    };
+
+    it('a die laid: only a patch round it is read, a fraction of the frame; a ghost on the print elsewhere is never even looked at', async () => {
+      const watch = accepted([die('a3', 5)], before);
+      source = shot([a3, b6]);
+      const { read, handed } = fakeReader([die('a3', 3), die('b6', 1), die('c9', 2)]);
+      const seen = await watch.see(source, view, read);
+      expect(seen.lost).toBeUndefined();
+      if (seen.lost) return;
+      expect(handed).toHaveLength(1);
+      expect(seen.patches).toHaveLength(1);
+      expect((handed[0].width * handed[0].height) / (source.width * source.height)).toBeLessThan(0.05);
+      expect(values(seen.reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+      // The dice come back in frame px, where they lie.
+      const b = seen.reading.dice.find((d) => d.value === 1)!;
+      expect(b.centre).toEqual(die('b6', 1).centre);
+    });
+
+    it('nothing changed: nothing is read and the position stays; an accepted die that could not be read is read again', async () => {
+      source = shot([a3]);
+      const still = fakeReader([die('a3', 3), die('c9', 2)]);
+      const seen = await accepted([die('a3', 5)], before).see(source, view, still.read);
+      expect(still.handed).toHaveLength(0);
+      if (!seen.lost) expect(values(seen.reading)).toEqual(values(reading(die('a3', 5))));
+      const again = fakeReader([die('a3', 5)]);
+      const unsure = await accepted([{ ...die('a3', null), unreadable: 'unsure' }], before).see(source, view, again.read);
+      expect(again.handed).toHaveLength(1);
+      if (!unsure.lost) expect(values(unsure.reading)).toEqual(values(reading(die('a3', 5))));
+    });
+
+    it('the camera moved: nothing is read, the reference is dropped; and the calibration is kept without a marker search only while nothing changed round the markers', async () => {
+      const watch = accepted([die('a3', 5)], before);
+      source = shot([a3, b6]);
+      expect(watch.steady(source)).toBe(cal);
+      const covered = shot([a3, b6]);
+      const [mx, my] = cal.anchors[2].map(Math.round);
+      for (let y = my - 30; y < my + 30; y++) covered.data.fill(200, (y * covered.width + mx - 30) * 4, (y * covered.width + mx + 30) * 4);
+      expect(watch.steady(covered)).toBeNull();
+      const shift = (px: number): Frame => {
+        const out: Frame = { ...source, data: new Uint8ClampedArray(source.data.length) };
+        const row = source.width * 4;
+        for (let y = 0; y < source.height; y++) out.data.set(source.data.subarray(y * row, (y + 1) * row - 4 * px), y * row + 4 * px);
+        return out;
+      };
+      // One px is enough to search the markers again (it is not enough to lose the reference: the markers then say where the board is).
+      expect(watch.steady(shift(1))).toBeNull();
+      const shifted = shift(6);
+      const { read, handed } = fakeReader([die('a3', 5)]);
+      expect(await watch.see(shifted, calibratedView(new BoardTracker(duelBoard()).update(shifted).calibration!), read)).toEqual({ lost: 'moved' });
+      expect(handed).toHaveLength(0);
+      expect(watch.holds).toBe(false);
+    });
   });
 });
 

@@ -67,8 +67,8 @@ export type Judgement =
       share: number;
     };
 
-export function takeReference(frame: Frame, dice: readonly DieReading[], corners: Point[] | null = null, o: ChangeOptions = CHANGE_DEFAULTS): BoardReference {
-  return { width: frame.width, height: frame.height, cells: cellMeans(frame, o.cell), dice: [...dice], corners };
+export function takeReference(frame: Frame, dice: readonly DieReading[], corners: Point[] | null = null, o: ChangeOptions = CHANGE_DEFAULTS, cells = cellMeans(frame, o.cell)): BoardReference {
+  return { width: frame.width, height: frame.height, cells, dice: [...dice], corners };
 }
 
 /** Where a calibrated board's outline lies in the picture: the corners a reference keeps. */
@@ -76,24 +76,45 @@ export function boardCorners(board: Board, boardToImage: Homography): Point[] {
   return board.outline.map((p) => applyHomography(boardToImage, p));
 }
 
-/** The cells of `frame` that differ from the reference, as a grid of `cols` x `rows`. */
-export function changeMap(ref: BoardReference, frame: Frame, o: ChangeOptions = CHANGE_DEFAULTS) {
+/** Which cells differ from the reference, as a grid of `cols` x `rows`, and their share of the picture. */
+export interface ChangeMap {
+  cols: number;
+  rows: number;
+  changed: Uint8Array;
+  share: number;
+}
+
+/** The cells of `frame` that differ from the reference; `cells`: the frame's cell means, where the caller has them already. */
+export function changeMap(ref: BoardReference, frame: Frame, o: ChangeOptions = CHANGE_DEFAULTS, cells = cellMeans(frame, o.cell)): ChangeMap {
   const cols = Math.floor(frame.width / o.cell);
   const rows = Math.floor(frame.height / o.cell);
-  const changed = changedCells(ref.cells, cellMeans(frame, o.cell), o.cellThreshold);
+  const changed = changedCells(ref.cells, cells, o.cellThreshold);
   return { cols, rows, changed, share: changed.reduce((n, c) => n + c, 0) / changed.length };
 }
 
 /**
- * Judges `reading` of `frame` against the reference (module comment); `corners`: where the board
- * lies in `frame`. A camera nudged a few px changes only the cells on edges (print, dice), too few
- * on a plain table to tell from dice moved, so the board's own corners tell it.
+ * Why the reference no longer fits `frame`, if it does not: another picture size or the board's
+ * corners moved (`moved`), or too much of the picture changed at once (`light`). A camera nudged a
+ * few px changes only the cells on edges (print, dice), too few on a plain table to tell from dice
+ * moved, so the board's own corners tell it.
  */
-export function judge(ref: BoardReference, frame: Frame, reading: Reading, corners: Point[] | null = null, o: ChangeOptions = CHANGE_DEFAULTS): Judgement {
-  if (frame.width !== ref.width || frame.height !== ref.height) return { status: 'lost', why: 'moved', share: 1 };
-  if (ref.corners && corners && ref.corners.some((p, i) => Math.hypot(p[0] - corners[i][0], p[1] - corners[i][1]) > o.shiftPx)) return { status: 'lost', why: 'moved', share: 1 };
-  const map = changeMap(ref, frame, o);
-  if (map.share > o.lostShare) return { status: 'lost', why: 'light', share: map.share };
+export function lostWhy(ref: BoardReference, frame: Frame, corners: Point[] | null, map: () => ChangeMap, o: ChangeOptions = CHANGE_DEFAULTS): { why: 'moved' | 'light'; share: number } | null {
+  if (frame.width !== ref.width || frame.height !== ref.height) return { why: 'moved', share: 1 };
+  if (ref.corners && corners && ref.corners.some((p, i) => Math.hypot(p[0] - corners[i][0], p[1] - corners[i][1]) > o.shiftPx)) return { why: 'moved', share: 1 };
+  const { share } = map();
+  return share > o.lostShare ? { why: 'light', share } : null;
+}
+
+/**
+ * Judges `reading` of `frame` against the reference (module comment); `corners`: where the board
+ * lies in `frame` (`lostWhy`); `map`: the frame's change map, where the caller has it already.
+ */
+export function judge(ref: BoardReference, frame: Frame, reading: Reading, corners: Point[] | null = null, o: ChangeOptions = CHANGE_DEFAULTS, known?: ChangeMap): Judgement {
+  let cached = known;
+  const mapped = () => (cached ??= changeMap(ref, frame, o));
+  const lost = lostWhy(ref, frame, corners, mapped, o);
+  if (lost) return { status: 'lost', ...lost };
+  const map = mapped();
   const moved = (d: DieReading) => anyChanged(map, coreBox(d, o.core), o.cell);
   const left = [...ref.dice];
   const ghosts: DieReading[] = [];
@@ -129,7 +150,8 @@ function coreBox(d: DieReading, core: number): [number, number, number, number] 
   return [d.centre[0] - w / 2, d.centre[1] - h / 2, w, h];
 }
 
-function anyChanged(map: ReturnType<typeof changeMap>, [x, y, w, h]: [number, number, number, number], cell: number): boolean {
+/** Whether any cell of `map` under the box (px) changed. */
+export function anyChanged(map: ChangeMap, [x, y, w, h]: [number, number, number, number], cell: number): boolean {
   const c0 = Math.max(0, Math.floor(x / cell));
   const c1 = Math.min(map.cols - 1, Math.floor((x + w) / cell));
   const r0 = Math.max(0, Math.floor(y / cell));
@@ -139,7 +161,7 @@ function anyChanged(map: ReturnType<typeof changeMap>, [x, y, w, h]: [number, nu
 }
 
 /** Connected patches of changed cells (8-neighbours), each as its bounding box in px. */
-export function regions(map: ReturnType<typeof changeMap>, cell: number): Region[] {
+export function regions(map: ChangeMap, cell: number): Region[] {
   const { cols, rows, changed } = map;
   const seen = new Uint8Array(changed.length);
   const out: Region[] = [];
@@ -176,9 +198,9 @@ export function regions(map: ReturnType<typeof changeMap>, cell: number): Region
  * running into the picture's edge (where an arm comes in). Settling can then be quick
  * (`SettleOptions.quickMs`).
  */
-export function onlyDiceChanged(ref: BoardReference, frame: Frame, maxSide: number, o: ChangeOptions = CHANGE_DEFAULTS): boolean {
+export function onlyDiceChanged(ref: BoardReference, frame: Frame, maxSide: number, o: ChangeOptions = CHANGE_DEFAULTS, known?: ChangeMap): boolean {
   if (frame.width !== ref.width || frame.height !== ref.height) return false;
-  const map = changeMap(ref, frame, o);
+  const map = known ?? changeMap(ref, frame, o);
   if (map.share > o.lostShare) return false;
   return regions(map, o.cell).every(({ box: [x, y, w, h] }) => Math.max(w, h) <= maxSide && x > 0 && y > 0 && x + w < map.cols * o.cell && y + h < map.rows * o.cell);
 }
