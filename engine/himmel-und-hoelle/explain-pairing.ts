@@ -64,17 +64,31 @@ export function walks(side: Side, rules: HuhState['rules']): Float64Array {
 const pairingCost = new Float64Array(25);
 const pairingRow = new Float64Array(32);
 
-/**
- * The cheapest pairing of the dice of `side` in `dice` to `targets` (five each) under `cost`: the
- * costs once into a matrix, then a DP over subsets of targets. Shared buffers: no allocation.
- */
-export function pairing(dice: readonly HuhDie[], side: Side, targets: readonly HuhDie[], cost: (d: HuhDie, t: HuhDie) => number): number {
+/** A cost of each die (by place and pips) to each of `targets`, for `pairing`: at `(place * (MAX_PIPS + 1) + pips) * targets.length + j`. */
+export function costTable(side: Side, targets: readonly HuhDie[], cost: (d: HuhDie, t: HuhDie) => number): Float64Array {
   const n = targets.length;
+  const table = new Float64Array(N * (MAX_PIPS + 1) * n).fill(Infinity);
+  for (let a = 0; a < N; a++) {
+    for (let pips = 1; pips <= MAX_PIPS; pips++) {
+      const d: HuhDie = { side, at: PLACES[a], pips };
+      for (let j = 0; j < n; j++) table[(a * (MAX_PIPS + 1) + pips) * n + j] = cost(d, targets[j]);
+    }
+  }
+  return table;
+}
+
+/**
+ * The cheapest pairing of the dice of `side` in `dice` to the targets of `table` (five each,
+ * `costTable`'s): the costs once into a matrix, then a DP over subsets of targets. Shared
+ * buffers: no allocation. The searches ask this for every position, so it reads tables only.
+ */
+export function pairing(dice: readonly HuhDie[], side: Side, table: Float64Array, n: number): number {
   let k = 0;
   for (const d of dice) {
     if (d.side !== side) continue;
     if (k === n) return Infinity;
-    for (let j = 0; j < n; j++) pairingCost[k * n + j] = cost(d, targets[j]);
+    const row = (PLACE_INDEX.get(d.at)! * (MAX_PIPS + 1) + d.pips) * n;
+    for (let j = 0; j < n; j++) pairingCost[k * n + j] = table[row + j];
     k++;
   }
   if (k !== n) return Infinity;

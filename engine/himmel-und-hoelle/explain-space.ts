@@ -1,6 +1,7 @@
 import { isField, neighbours, type Place, type Side } from './board.ts';
-import { N, PLACE_INDEX, distances, pairing, sameSide, walks } from './explain-pairing.ts';
-import { MAX_PIPS, dieKey, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+import { N, PLACE_INDEX, costTable, distances, pairing, sameSide, walks } from './explain-pairing.ts';
+import { battleWinner } from './rules.ts';
+import { MAX_PIPS, MAX_STRENGTH, dieKey, other, type HuhDie, type HuhMove, type HuhState } from './state.ts';
 
 /**
  * The state of one search behind `explain` (explain-search.ts): what it looks for, its lower
@@ -43,6 +44,8 @@ export interface Node {
   fight: FightSeen | null;
   /** The enemy dice's pairing cost (they change only in battles and by a free AP). */
   theirs: number;
+  /** The steps alone of the enemy dice's cheapest pairing by steps (only a free action moves one). */
+  theirSteps: number;
   /** The last action was taken: every die shows its observed pips. */
   finished: boolean;
   /** Steps the active dice still have to walk at least, to break ties: the nearer first. */
@@ -73,6 +76,10 @@ export class SearchSpace {
   private readonly targetAt: Map<HuhDie, number>;
   /** Observed dice of the side to move that may have attacked by lowering, the battle pending (next to an observed enemy die). */
   private readonly pendingAt: Set<HuhDie>;
+  /** With the cards entered: how many of the battles from the k-th on the side to move can still win, whatever the pips. */
+  private readonly winsFrom: number[];
+  /** The pairing costs below as tables, by place and pips (the searches ask for every position). */
+  private readonly tables: { exact: Float64Array; lowered: Float64Array; theirs: Float64Array; theirSteps: Float64Array };
   /** The fewest AP found to each position so far, by its key. */
   private readonly best = new Map<string, number>();
 
@@ -98,7 +105,16 @@ export class SearchSpace {
     this.theirDist = distances(this.enemy, this.rules);
     this.targetAt = new Map(observed.map((t) => [t, at(t.at)]));
     const attackable = (t: HuhDie) => neighbours(t.at, this.active, this.rules).some((p) => this.theirsT.some((e) => e.at === p && isField(p)));
+    const cards = this.known ?? [];
+    this.winsFrom = cards.map((_, k) => cards.slice(k).filter((c) => mayWin(this.active, c)).length);
+    this.winsFrom.push(0);
     this.pendingAt = new Set(this.rules.attackWithPips ? this.mineT.filter(attackable) : []);
+    this.tables = {
+      exact: costTable(this.active, this.mineT, this.activeCost),
+      lowered: costTable(this.active, this.mineT, this.loweredCost),
+      theirs: costTable(this.enemy, this.theirsT, this.enemyCost),
+      theirSteps: costTable(this.enemy, this.theirsT, this.enemySteps),
+    };
   }
 
   /**
@@ -115,6 +131,17 @@ export class SearchSpace {
     return Math.min(exact, this.mineWalks[from + need - 1] + t.pips - d.pips + 1);
   };
 
+  /** The cost where the die may also lose pips without a step, as often as it likes: once is all that can help (the parity of its walk). */
+  private loweredCost = (d: HuhDie, t: HuhDie): number => {
+    const from = (at(d.at) * N + this.targetAt.get(t)!) * MAX_PIPS;
+    const need = Math.max(0, d.pips - t.pips);
+    const steps = this.mineWalks[from + need];
+    const exact = steps === Infinity ? Infinity : steps + t.pips - d.pips;
+    return need === 0 ? exact : Math.min(exact, this.mineWalks[from + need - 1] + t.pips - d.pips + 1);
+  };
+
+  private enemySteps = (d: HuhDie, t: HuhDie): number => (d.at === t.at ? 0 : this.theirDist[at(d.at) * N + this.targetAt.get(t)!]);
+
   private enemyCost = (d: HuhDie, t: HuhDie): number => {
     if (d.at === t.at) return Math.abs(t.pips - d.pips);
     // A free AP moves an enemy die one step at a time.
@@ -122,7 +149,12 @@ export class SearchSpace {
   };
 
   theirsOf(st: HuhState): number {
-    return pairing(st.dice, this.enemy, this.theirsT, this.enemyCost);
+    return pairing(st.dice, this.enemy, this.tables.theirs, this.theirsT.length);
+  }
+
+  /** The steps the enemy dice still have to be moved, each by a free action. */
+  theirStepsOf(st: HuhState): number {
+    return pairing(st.dice, this.enemy, this.tables.theirSteps, this.theirsT.length);
   }
 
   /** Steps to the nearest observed place of its side, summed over the active dice. */
@@ -137,41 +169,37 @@ export class SearchSpace {
     return sum;
   }
 
-  /** A lower bound on the AP still to spend. */
+  /**
+   * A lower bound on the AP still to spend: `battleBound` twice, once with each die's exact cost
+   * and every battle's pip as help, once with the cost where a die may lose pips without a step
+   * (a lost battle, an attack paid by lowering) and only the battles the side can still win as
+   * help. Both hold, so the larger does.
+   */
   h(n: Node): number {
     const st = n.state;
     if (n.finished) return 0;
-    const rules = this.rules;
-    const theirs = n.theirs;
-    // Where lowering may pay for an attack, each battle fought lowers its attacker without a step.
-    const lowers = rules.attackWithPips ? 1 : 0;
-    const mine = pairing(st.dice, this.active, this.mineT, this.activeCost);
-    if (theirs === Infinity || mine === Infinity) return Infinity;
-    // What is still to come for free: each battle moves the attacker and the defender one pip and
-    // gives one free action to either side; a free AP now pending gives one action.
+    const exact = pairing(st.dice, this.active, this.tables.exact, this.mineT.length);
+    if (n.theirs === Infinity || exact === Infinity) return Infinity;
+    const lowered = pairing(st.dice, this.active, this.tables.lowered, this.mineT.length);
+    const battle = st.phase === 'battle' ? 1 : 0;
     const free = st.phase === 'free' ? 1 : 0;
-    /** The bound where exactly `battles` more are fought (a pending one included). */
-    const withBattles = (battles: number) => {
-      // A battle not yet begun still needs its attack, whose step moves nobody and costs 1 AP
-      // unless lowering may pay for it, or a free AP may (the "any action" reading).
-      const attacks = rules.attackWithPips || rules.freeAp === 'any-action' ? 0 : battles - (st.phase === 'battle' ? 1 : 0);
-      const total = (3 + lowers) * battles + free;
-      if (theirs > 2 * battles + free || theirs > total) return Infinity;
-      return attacks + Math.max(0, mine - Math.min((2 + lowers) * battles + free, total - theirs));
+    const base = { theirs: n.theirs, theirSteps: n.theirSteps, battle, free } as const;
+    const lowerings = this.rules.attackWithPips ? 1 : 0;
+    const at = (fresh: number) => {
+      const fights = fresh + battle;
+      const wins = this.known ? this.winsFrom[n.battle] : fights;
+      return Math.max(
+        battleBound(this.rules, { ...base, fresh, mine: exact, help: fights, lowerings }),
+        battleBound(this.rules, { ...base, fresh, mine: lowered, help: wins, lowerings: 0 }),
+      );
     };
-    if (this.known) return withBattles(this.known.length - n.battle);
-    if (this.most < Infinity) {
-      // Open battles up to the cap: the cheapest number of them still to come.
-      let lower = Infinity;
-      for (let b = st.phase === 'battle' ? 1 : 0; b <= this.most - n.battle; b++) lower = Math.min(lower, withBattles(b));
-      return lower;
-    }
-    // Open battles: each further one costs its attack's AP (unless lowering or a free AP may pay
-    // for it) and gives the active side at most two pips or actions: AP >= battles and AP >= mine - 2 battles.
-    if (rules.attackWithPips || rules.freeAp === 'any-action') return 0;
-    const now = st.phase === 'battle' ? 2 : free;
-    const battles = Math.max(0, Math.ceil((theirs - now) / 2));
-    return Math.max(battles, Math.ceil(Math.max(0, mine - now) / 2));
+    if (this.known) return at(this.known.length - n.battle - battle);
+    // Open battles: the cheapest number of them still to come, up to the cap; beyond the cost
+    // to pay and two more the bound falls no further.
+    const most = Math.min(this.most - n.battle - battle, exact + n.theirs + 2);
+    let lower = Infinity;
+    for (let b = 0; b <= most && lower > 0; b++) lower = Math.min(lower, at(b));
+    return lower;
   }
 
   /** A position's key: AP left is not part of it, the cheaper way there (more AP left) wins. */
@@ -213,7 +241,7 @@ export class SearchSpace {
 
   /** The search's first node, or null where even the lower bound does not fit the turn's AP. */
   first(): Node | null {
-    const root: Node = { state: this.root, g: 0, f: 0, depth: 0, battle: 0, focus: -1, asleep: 0, parent: null, moves: [], fight: null, theirs: this.theirsOf(this.root), finished: false, rest: 0 };
+    const root: Node = { state: this.root, g: 0, f: 0, depth: 0, battle: 0, focus: -1, asleep: 0, parent: null, moves: [], fight: null, theirs: this.theirsOf(this.root), theirSteps: this.theirStepsOf(this.root), finished: false, rest: 0 };
     const lower = this.h(root);
     root.f = this.weight * lower;
     return root.f < Infinity && lower <= this.bound ? root : null;
@@ -221,11 +249,14 @@ export class SearchSpace {
 
   /** The child of `n` that `moves` lead to, or null where it is dearer than a way found before or than the turn can pay. */
   child(n: Node, state: HuhState, moves: HuhMove[], patch: Partial<Node>): Node | null {
-    const c: Node = { state, g: this.start - state.ap, f: 0, depth: n.depth + 1, battle: n.battle, focus: n.focus, asleep: n.asleep, parent: n, moves, fight: null, theirs: n.theirs, finished: false, rest: 0, ...patch };
+    const c: Node = { state, g: this.start - state.ap, f: 0, depth: n.depth + 1, battle: n.battle, focus: n.focus, asleep: n.asleep, parent: n, moves, fight: null, theirs: n.theirs, theirSteps: n.theirSteps, finished: false, rest: 0, ...patch };
     if (c.g > this.bound) return null;
     const k = this.key(c);
     if ((this.best.get(k) ?? Infinity) <= c.g) return null;
-    if (n.state.phase !== 'turn' || state.phase !== 'turn') c.theirs = this.theirsOf(state);
+    if (n.state.phase !== 'turn' || state.phase !== 'turn') {
+      c.theirs = this.theirsOf(state);
+      c.theirSteps = this.theirStepsOf(state);
+    }
     const lower = this.h(c);
     if (lower === Infinity || c.g + lower > this.bound) return null;
     c.rest = this.rest(state);
@@ -233,4 +264,64 @@ export class SearchSpace {
     this.best.set(k, c.g);
     return c;
   }
+}
+
+/** Whether `side` can win a battle fought with these cards (by seat), attacking or defending, at any pips the cards allow. */
+function mayWin(side: Side, cards: [number, number]): boolean {
+  for (const att of [0, 1] as const) {
+    const def = other(att);
+    for (let pa = 1; pa <= MAX_PIPS && pa + cards[att] <= MAX_STRENGTH; pa++) {
+      for (let pd = 1; pd <= MAX_PIPS && pd + cards[def] <= MAX_STRENGTH; pd++) {
+        if ((battleWinner(pa, cards[att], pd, cards[def]) === 'attacker' ? att : def) === side) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** What `battleBound` reckons with: the pairing costs left and the battles and free actions to come. */
+export interface BattleCounts {
+  /** The active side's pairing cost (AP on an empty board) and the enemy's (steps and pips), and the enemy's steps alone. */
+  mine: number;
+  theirs: number;
+  theirSteps: number;
+  /** What the battles' pips can take off `mine` at most: one a battle, or one a battle the side can win where `mine` already lets a die lose pips without a step. */
+  help: number;
+  /** What each attack paid by lowering takes off `mine` besides (its lowering without a step): 1, or 0 where `mine` allows for it. */
+  lowerings: number;
+  /** Battles still to begin. */
+  fresh: number;
+  /** 1 where a battle is pending (its cards not all in), or a free action. */
+  battle: 0 | 1;
+  free: 0 | 1;
+}
+
+/**
+ * A lower bound on the AP a turn still spends, given the battles to come (why it never exceeds
+ * the truth, so A* with it stays exact):
+ * - Each battle changes the pips of one active and one enemy die by one, and gives one free
+ *   action, which changes one die by one step or pip, or (the "any action" reading) attacks,
+ *   beginning the next battle, or passes. So the free actions that move or raise are the pending
+ *   battle's and the pending free action (`battle + free`) plus one for each battle begun by an
+ *   attack in the turn: F = battle + free + A, where A counts those attacks, A <= fresh; without
+ *   free attacks A = fresh, with them A >= 1 where battles are still to come and no battle or
+ *   free action is pending (nothing else begins one).
+ * - Enemy dice move only by free actions: the free actions spent on them, fe, are at least their
+ *   steps and at least their cost beyond the battles' pips, theirs - (fresh + battle).
+ * - The active dice's cost falls by at most `help` through the battles' pips, by `lowerings` for
+ *   each attack paid by lowering, and by one for each free action spent on them, F - fe.
+ * - An attack in the turn costs an AP, or a pip where lowering may pay for it.
+ * With AP-paid attacks the cost is A + (mine - help - (F - fe)) = mine - help - battle - free + fe,
+ * A cancelling: each free action that moves was bought by an attack. So the bound is the larger
+ * of A's least value and that. Where lowering may pay for attacks they cost no AP: A = fresh is
+ * the cheapest, mine - help - (lowerings + 1) fresh - battle - free + fe.
+ */
+export function battleBound(rules: HuhState['rules'], c: BattleCounts): number {
+  const { mine, theirs, theirSteps, help, lowerings, fresh, battle, free } = c;
+  if (fresh < 0) return Infinity;
+  const fe = Math.max(theirSteps, theirs - fresh - battle);
+  const leastA = Math.max(rules.freeAp === 'any-action' ? (fresh > 0 && battle + free === 0 ? 1 : 0) : fresh, fe - battle - free);
+  if (leastA > fresh) return Infinity;
+  if (rules.attackWithPips) return Math.max(0, mine - help - (lowerings + 1) * fresh - battle - free + fe);
+  return Math.max(leastA, mine - help - battle - free + fe);
 }

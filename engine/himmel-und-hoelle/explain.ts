@@ -23,9 +23,17 @@ const GREEDY_LIMIT = 20_000;
  */
 const OPEN_LIMIT = 5_000;
 const LAZY_OPEN_LIMIT = 3_000;
-const OPEN_LIMIT_MAX = 80_000;
 /** Battles nobody entered that `openSearch` tries to do with, fewest first, before it searches without a cap. */
 const MOST_OPEN = 4;
+
+/**
+ * The last search of each kind runs until it has looked at every position its lower bound lets
+ * through (`completeLimit`): it cannot miss an explanation, and it ends, for the positions within
+ * the turn's AP are finitely many (each kept once, by the fewest AP that reach it). Given a
+ * `budget` (tests), it stops at this many positions times the budget instead.
+ */
+const COMPLETE_LIMIT = 320_000;
+const completeLimit = (budget: number | undefined) => (budget === undefined ? Infinity : COMPLETE_LIMIT * budget);
 
 /**
  * The cheapest explanation where A* proves it within EXACT_LIMIT positions. Else the first one a
@@ -33,12 +41,13 @@ const MOST_OPEN = 4;
  * one that lets only the attacker walk before each battle (most turns fight with dice already at
  * the front), then one without that restriction.
  */
-function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budget: number): SearchResult & { cheapest: boolean } {
+function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budget: number, complete?: number): SearchResult & { cheapest: boolean } {
   const exact = exactSearch(s, dice, plan, { limit: EXACT_LIMIT * budget });
   if (exact.found.length > 0 || !exact.limitHit) return { ...exact, cheapest: true };
   const lazy = plan.kind === 'cards' && plan.cards.length > 0 ? exactSearch(s, dice, plan, { lazy: true, weight: GREEDY_WEIGHT, limit: LAZY_LIMIT * budget }) : null;
   if (lazy && lazy.found.length > 0) return { ...lazy, cheapest: false };
-  return { ...exactSearch(s, dice, plan, { weight: GREEDY_WEIGHT, limit: GREEDY_LIMIT * budget }), cheapest: false };
+  // The same search runs on where it is the last (`complete`): a limit only cuts it short.
+  return { ...exactSearch(s, dice, plan, { weight: GREEDY_WEIGHT, limit: complete ?? GREEDY_LIMIT * budget }), cheapest: false };
 }
 
 /**
@@ -48,16 +57,15 @@ function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budg
  * itself, a greedy search takes a battle wherever one gives pips or actions for free, and named
  * battles the board does not show. `limitHit` where none could say there is none.
  */
-function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number): SearchResult {
+function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number, complete: number): SearchResult {
   for (let most = 1; most <= MOST_OPEN; most++) {
     const r = openRound(s, dice, budget, most);
     if (r.found.length > 0) return r;
   }
-  let r = openRound(s, dice, budget);
-  for (let limit = 4 * OPEN_LIMIT; r.found.length === 0 && r.limitHit && limit <= OPEN_LIMIT_MAX; limit *= 4) {
-    r = exactSearch(s, dice, { kind: 'open' }, { weight: GREEDY_WEIGHT, limit: limit * budget });
-  }
-  return r;
+  const r = openRound(s, dice, budget);
+  if (r.found.length > 0 || !r.limitHit) return r;
+  // The same greedy search again, run on to the end (a limit only cuts it short).
+  return exactSearch(s, dice, { kind: 'open' }, { weight: GREEDY_WEIGHT, limit: complete });
 }
 
 /** One round of `openSearch`: the greedy search step by step, then the lazy one, with at most `most` battles. */
@@ -182,6 +190,7 @@ function cardsNeeded(fights: FightSeen[]): HuhExplanation {
 export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: number } = {}): HuhExplanation {
   // A share of the searches' usual limits: a test shows what a search that gives up answers.
   const budget = opts.budget ?? 1;
+  const complete = completeLimit(opts.budget);
   if (s.phase === 'over') return { legal: false, code: 'game-over', reason: { de: 'Das Spiel ist schon zu Ende.', en: 'The game is already over.' } };
   if (s.phase === 'setup') return { legal: false, code: 'setup', reason: { de: 'Erst die Startwerte setzen.', en: 'Set the start values first.' } };
   const pre = precheck(s, obs);
@@ -200,7 +209,7 @@ export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: numbe
     if (contradicted) return contradicted;
     const refused = entered.length === 0 && s.phase === 'turn' ? accounting(s, obs) : null;
     if (refused) return refused;
-    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: entered.map((b) => b.cards) }, budget);
+    const r = searchTurn(s, obs.dice, { kind: 'cards', cards: entered.map((b) => b.cards) }, budget, complete);
     return r.found.length > 0 ? legal(r) : diagnose(s, obs, r.limitHit);
   }
   // Not entered: a position that needs no battle is explained without one. What the turn's AP
@@ -212,7 +221,7 @@ export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: numbe
   const enemyMoved = s.phase === 'turn' && !sameDice(ofSide(s.dice, other(s.active)), ofSide(obs.dice, other(s.active)));
   const plain = s.phase === 'battle' || withoutBattle || enemyMoved ? null : searchTurn(s, obs.dice, { kind: 'cards', cards: [] }, budget);
   if (plain && plain.found.length > 0) return legal(plain);
-  const open = openSearch(s, obs.dice, budget);
+  const open = openSearch(s, obs.dice, budget, complete);
   if (open.found.length === 0) {
     // A search that gave up proved nothing: the turn may well be legal, so it is not refused by a
     // rule but the player asked to enter it in steps.

@@ -263,7 +263,7 @@ describe('explain: a search that gives up is no refusal', () => {
     ['the battles not entered', start, end, undefined],
     ['the battles entered', start, end, [[0, 0], [0, 0]]],
   ])('with too few positions to search, the answer asks for the turn in steps and names no rule: %s', (_n, s, after, battles) => {
-    const e = explain(s, observe(after, battles), { budget: 0.001 });
+    const e = explain(s, observe(after, battles), { budget: 0 });
     expect(e).toMatchObject({ legal: false, code: 'search-limit', reason: { de: /in Schritten antippen/, en: /tap the turn in steps/ } });
   });
 
