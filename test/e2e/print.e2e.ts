@@ -169,6 +169,17 @@ function zwirnRecord(): string {
  */
 async function checkScoreSheet(page: Page, players: string[], nth = 0) {
   const before = await printed(page);
+  // The button sits on the caption's line: it covers no player's name (it once hid Frieda's colour).
+  const covers = await page.evaluate<string[]>(`((nth) => {
+    const b = document.querySelectorAll('[data-testid="print-sheet"]')[nth];
+    const r = b.getBoundingClientRect();
+    const hit = (o) => o.left < r.right && o.right > r.left && o.top < r.bottom && o.bottom > r.top;
+    const sheet = b.closest('.score-block');
+    const caption = document.createRange();
+    caption.selectNodeContents(sheet.querySelector('caption'));
+    return [...sheet.querySelectorAll('thead th')].filter((th) => hit(th.getBoundingClientRect())).map((th) => th.textContent.trim()).concat(hit(caption.getBoundingClientRect()) ? ['the caption'] : []);
+  })(${nth})`);
+  expect(covers).toEqual([]);
   await page.getByTestId('print-sheet').nth(nth).click();
   expect(await printed(page)).toBe(before + 1);
   const size = page.viewportSize()!;
