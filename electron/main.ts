@@ -4,6 +4,7 @@ import { join, normalize } from 'node:path';
 import { CSP_HEADER } from './csp.ts';
 import { registerIpc } from './ipc/register.ts';
 import { LedService } from './led/service.ts';
+import { CertTrust } from './link/trust.ts';
 import { RecordFiles } from './records/store.ts';
 import {
   allowPermission,
@@ -62,6 +63,19 @@ function lockDown(): void {
   app.on('web-contents-created', (_e, contents) => guardContents(contents, (url) => void shell.openExternal(url)));
 }
 
+/**
+ * The link server's certificate (docs/link.md): Chromium's verdict stands, except for a
+ * certificate the players compared and pinned; a refused one is noted for the app to show.
+ */
+function trustLinkServers(): CertTrust {
+  const ses = session.defaultSession;
+  const proc: Parameters<typeof ses.setCertificateVerifyProc>[0] = (req, done) => done(trust.verify(req.hostname, req.certificate.fingerprint, req.verificationResult === 'net::OK'));
+  // A fresh verify proc after a pin, so no verdict Chromium kept from before stands in its way.
+  const trust = new CertTrust(() => ses.setCertificateVerifyProc(proc));
+  ses.setCertificateVerifyProc(proc);
+  return trust;
+}
+
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
     width: 1200,
@@ -91,6 +105,7 @@ if (!app.requestSingleInstanceLock()) {
     // What a killed app left behind (temp files, locks) goes before the first record is opened.
     void records.sweep().catch((e: unknown) => console.error('records: sweep failed', e));
     const led = new LedService();
+    const certs = trustLinkServers();
     // The board goes dark before the app is gone: a board with WLED JSON or an Adalight sketch would
     // otherwise keep showing the last fields.
     let darkened = false;
@@ -108,6 +123,7 @@ if (!app.requestSingleInstanceLock()) {
         'records:remove': (id) => records.remove(id),
         'records:keep': (id) => records.keep(id),
         ...led.handlers(),
+        ...certs.handlers(),
       },
       (event) => isAppUrl(event.senderFrame?.url ?? ''),
     );

@@ -19,6 +19,10 @@ const bridge: Bridge = {
     disconnect: () => ipcRenderer.invoke('led:disconnect'),
     show: (layout, intent) => ipcRenderer.invoke('led:show', layout, intent),
   },
+  link: {
+    seen: (host) => ipcRenderer.invoke('link:seen', host),
+    trust: (host, fingerprint) => ipcRenderer.invoke('link:trust', host, fingerprint),
+  },
 };
 
 contextBridge.exposeInMainWorld('schiri', bridge);

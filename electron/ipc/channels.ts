@@ -5,6 +5,7 @@
  */
 import { isRecordId } from '../../engine/core/record.ts';
 import { LED_CHANNELS } from '../led/channels.ts';
+import { LINK_CHANNELS } from '../link/trust.ts';
 import { IpcInputError } from './errors.ts';
 
 export { IpcInputError };
@@ -43,6 +44,7 @@ export const CHANNELS = {
   'records:remove': (args: unknown[]) => (arity(args, 1), [recordId(args[0])] as const),
   'records:keep': (args: unknown[]) => (arity(args, 1), [recordId(args[0])] as const),
   ...LED_CHANNELS,
+  ...LINK_CHANNELS,
 } satisfies Record<string, (args: unknown[]) => readonly unknown[]>;
 
 export type Channel = keyof typeof CHANNELS;

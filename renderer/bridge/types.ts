@@ -31,8 +31,17 @@ export interface LedBridge {
   show(layout: string, intent: LedIntent): Promise<LedStatus>;
 }
 
+/** The link server's certificate, compared and pinned in the main process (electron/link/trust.ts); a browser has none. */
+export interface CertBridge {
+  /** The fingerprint (`sha256/` base64) of the certificate last refused for `host`, or null. */
+  seen(host: string): Promise<string | null>;
+  /** Trusts that certificate of `host` from now on (this run); false if it is not the one seen. */
+  trust(host: string, fingerprint: string): Promise<boolean>;
+}
+
 export interface Bridge {
   kind: 'electron' | 'browser';
   records: RecordStore;
   led: LedBridge;
+  link?: CertBridge;
 }

@@ -39,3 +39,13 @@ export function saveServer(url: string): void {
     // Not kept: typed again next time.
   }
 }
+
+/**
+ * A certificate fingerprint as Electron gives it (`sha256/` and base64) written as
+ * `npm run serve-link` prints it (Node's fingerprint256: hex pairs, colons), so the two compare
+ * by eye.
+ */
+export function fingerprintHex(fingerprint: string): string {
+  const bytes = atob(fingerprint.replace(/^sha256\//, ''));
+  return Array.from(bytes, (c) => c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
