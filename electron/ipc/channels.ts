@@ -6,7 +6,7 @@
 import { isRecordId } from '../../engine/core/record.ts';
 import { LED_CHANNELS } from '../led/channels.ts';
 import { LINK_CHANNELS } from '../link/trust.ts';
-import { IpcInputError } from './errors.ts';
+import { arity, IpcInputError } from './errors.ts';
 
 export { IpcInputError };
 
@@ -31,10 +31,6 @@ function jsonLines(v: unknown): string {
     }
   }
   return v;
-}
-
-function arity(args: unknown[], n: number): void {
-  if (args.length !== n) throw new IpcInputError(`expected ${n} argument(s), got ${args.length}`);
 }
 
 export const CHANNELS = {

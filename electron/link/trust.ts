@@ -1,4 +1,4 @@
-import { IpcInputError } from '../ipc/errors.ts';
+import { arity, IpcInputError } from '../ipc/errors.ts';
 
 /**
  * Trusting a club's own link server (docs/link.md): Chromium refuses a self-signed certificate;
@@ -67,11 +67,7 @@ function fingerprint(v: unknown): string {
   return v;
 }
 
-function args(raw: unknown[], n: number): void {
-  if (raw.length !== n) throw new IpcInputError(`expected ${n} argument(s), got ${raw.length}`);
-}
-
 export const LINK_CHANNELS = {
-  'link:seen': (raw: unknown[]) => (args(raw, 1), [host(raw[0])] as const),
-  'link:trust': (raw: unknown[]) => (args(raw, 2), [host(raw[0]), fingerprint(raw[1])] as const),
+  'link:seen': (raw: unknown[]) => (arity(raw, 1), [host(raw[0])] as const),
+  'link:trust': (raw: unknown[]) => (arity(raw, 2), [host(raw[0]), fingerprint(raw[1])] as const),
 } satisfies Record<string, (raw: unknown[]) => readonly unknown[]>;
