@@ -1,9 +1,9 @@
 import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { bodyGeometry, facesOf } from '../../models/synth/page/poly-dice.ts';
+import { bodyGeometry, facesOf } from '../../models/synth/scene/poly-geometry.ts';
 import type { PolySides } from '../../models/synth/scene/spec.ts';
 
-describe('dice with numerals for the ghost scenes (models/synth/page/poly-dice.ts)', () => {
+describe('dice with numerals for the ghost scenes (models/synth/scene/poly-geometry.ts)', () => {
   it('has as many flat faces as the die has sides, each facing out, its corners in its plane', () => {
     const corners: Record<PolySides, number> = { 4: 3, 6: 4, 8: 3, 10: 4, 12: 5, 20: 3 };
     for (const sides of [4, 6, 8, 10, 12, 20] as PolySides[]) {
