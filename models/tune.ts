@@ -63,7 +63,7 @@ for (const proposal of grid.proposal)
         for (const pipSwap of grid.pipSwap)
           for (const nms of grid.nms)
             for (const nested of grid.nested) {
-              const th = { proposal, die, value, crossCheck, pipSwap, layout: DEFAULT_THRESHOLDS.layout, nms, nested };
+              const th = { proposal, die, value, crossCheck, pipSwap, nms, nested };
               const per = folds.map((f) => score(f.cache, th));
               results.push({ th, per, mean: per.reduce((s, x) => s + f1(x), 0) / per.length });
             }

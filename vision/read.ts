@@ -22,7 +22,6 @@ import { iou, overlapOfSmaller, type Box } from './detect/boxes.ts';
 import { classify, classifyWithFeatures } from './classify/classifier.ts';
 import { cropSquare, cropTurnsOfBox, TURNS } from './classify/crop.ts';
 import { analyseFace, PIP_CROP, type FaceAnalysis } from './classify/pips.ts';
-import { findSpots, layoutFits, measureLayout, type LayoutMeasure } from './classify/layout.ts';
 import { nameColour } from './colour/names.ts';
 import { nearFloor } from './adapt/bias.ts';
 
@@ -40,12 +39,6 @@ export interface ReadThresholds {
    * value has at least this share of the first's probability (above 1: never).
    */
   pipSwap: number;
-  /**
-   * The pip layout's veto: where the pips found lie as a clean face of another count (symmetric
-   * about their centre within this part of their spread, vision/classify/layout.ts), the value
-   * the network gives is reported unreadable (`pips-disagree`). 0: no veto.
-   */
-  layout: number;
   /** IoU above which two dice are one. */
   nms: number;
   /**
@@ -57,17 +50,7 @@ export interface ReadThresholds {
 }
 
 /** Chosen on nell-byler train.txt (see models/README.md); never on the test split. */
-export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, value: 0, crossCheck: 0, pipSwap: 1.1, layout: 0, nms: 0.3, nested: 0.5 };
-
-/**
- * The pip layout veto judges faces of at least LAYOUT_LEAST_PIPS pips whose areas differ by at
- * most LAYOUT_SIZE_RATIO: one or two blobs fit a layout whatever they are (a 1's pip beside a
- * shadow, a 3 without its centre pip), and on the training lists a clean layout of 1-3 pips said
- * the wrong count too often. Chosen leaving one training source out (models/README.md, "The pip
- * layout veto").
- */
-export const LAYOUT_SIZE_RATIO = 3;
-export const LAYOUT_LEAST_PIPS = 4;
+export const DEFAULT_THRESHOLDS: ReadThresholds = { proposal: 0.1, die: 0.9, value: 0, crossCheck: 0, pipSwap: 1.1, nms: 0.3, nested: 0.5 };
 
 /**
  * What the camera referee reads with: a die whose value the network gives less than 0.6 of its
@@ -102,8 +85,6 @@ export interface Candidate {
   /** Classifier probabilities: index 0 not a die, k value k. */
   probs: Float32Array;
   face: FaceAnalysis;
-  /** Where the pips lie (vision/classify/layout.ts); absent in replays of candidates dumped before it. */
-  layout?: LayoutMeasure;
 }
 
 export { TURNS };
@@ -213,13 +194,11 @@ export interface ExamineOptions {
   adapter?: Adapter;
   /** Runs each stage (proposeAll's, the crops, the classifier, the pip counter): a profiler's timers. */
   stage?: Stage;
-  /** Measure where the pips lie (the layout veto's input): only where the veto is on or a trial asks. */
-  layout?: boolean;
 }
 
 /** Every proposal of the detector scoring at least `minProposal` that can still be a die of score `minDie`, classified and pip-counted. */
 export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, opts: ExamineOptions = {}): Candidate[] {
-  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter, stage = untimed, layout: measuring = false } = opts;
+  const { minDie = 0, sureAtOnce = SURE_AT_ONCE, adapter, stage = untimed } = opts;
   const look = (name: string, crops: Uint8Array[]) =>
     stage(
       name,
@@ -258,9 +237,7 @@ export function examine(cv: Cv, rgb: any, models: Models, minProposal: number, o
       const probs = poolTurns([x.first, ...(more.get(x) ?? [])]);
       const pipCrop = stage('pip crop (cv.warpAffine)', () => cropSquare(cv, rgb, ...centre(box), Math.max(box[2], box[3]), 0, PIP_CROP));
       const face = stage('pip counting (analyseFace)', () => analyseFace(pipCrop));
-      if (!measuring) return { box, score, probs, face };
-      const layout = stage('pip layout (threshold, connected components)', () => measureLayout(findSpots(cv, pipCrop, face.body)));
-      return { box, score, probs, face, layout };
+      return { box, score, probs, face };
     });
   } finally {
     for (const c of cuts) c.delete();
@@ -286,7 +263,6 @@ export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[
     let unreadable: Unreadable | undefined;
     if (confidence < th.value) unreadable = 'unsure';
     else if (d.face.pips !== best && confidence < th.crossCheck) unreadable = 'pips-disagree';
-    else if (vetoedByLayout(d.layout, best, th.layout)) unreadable = 'pips-disagree';
     return {
       value: unreadable ? null : best,
       confidence: Number(confidence.toFixed(3)),
@@ -298,11 +274,6 @@ export function decide(candidates: Candidate[], th: ReadThresholds): DieReading[
       ...(unreadable ? { unreadable } : {}),
     };
   });
-}
-
-/** Whether the pips lie as a clean face of another value than `value` (tolerance 0: never). */
-export function vetoedByLayout(layout: LayoutMeasure | undefined, value: number, tolerance: number): boolean {
-  return !!layout && tolerance > 0 && layout.count >= LAYOUT_LEAST_PIPS && layout.count !== value && layoutFits(layout, { tolerance, sizeRatio: LAYOUT_SIZE_RATIO });
 }
 
 /** Throws when `frame` is not `width` x `height` RGBA pixels. */
@@ -321,7 +292,7 @@ export async function read(frame: Frame, opts: ReadOptions): Promise<Reading> {
   const rgb = frameToRgb(cv, frame);
   try {
     const floor = opts.near ? nearFloor(th.die) : th.die;
-    const candidates = examine(cv, rgb, opts.models, th.proposal, { minDie: floor, adapter: opts.adapter, layout: th.layout > 0 });
+    const candidates = examine(cv, rgb, opts.models, th.proposal, { minDie: floor, adapter: opts.adapter });
     const dice = decide(candidates, th);
     if (!opts.near) return { dice, obstructed: false, elapsedMs: performance.now() - t0, time: frame.time };
     // The surer boxes are decided first either way, so every die is among these too.

@@ -1,4 +1,4 @@
-/** Drawn die faces for the pip counter's and the pip layout's tests. */
+/** Drawn die faces for the pip counter's tests. */
 import { PIP_CROP } from '../../vision/classify/pips.ts';
 import type { Rgb } from '../../vision/types.ts';
 
