@@ -18,8 +18,10 @@ const HELP = `usage: npx tsx models/synth/render.ts --out DIR --count N [--seed 
   --max-tilt D     the camera's largest tilt from straight down, degrees (default 55)
   --focus hard     scenes drawn towards what the readers miss (models/synth/scene/focus.ts):
                    illustrated hex boards with number tokens, crowded dice seen steeply, big dice
-  --focus ghost    no die: printed boards and sheets under look-alikes (tokens, meeples, pawns,
-                   coins, buttons, peg boards), the ghost test set's renders (models/ghosts/)`;
+  --focus ghost    no die with pips (models/synth/scene/ghosts.ts), five kinds in turn: d6 with
+                   numerals; d4/d8/d10/d12/d20; posters (titles, circled numbers, dice icons,
+                   dot patterns); pawns, meeples, coins on boards; board art under look-alikes.
+                   The ghost test set's renders (models/ghosts/), or negatives with another seed`;
 
 async function main(argv: string[]): Promise<number> {
   try {
