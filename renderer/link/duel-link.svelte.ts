@@ -1,7 +1,7 @@
 import type { Json, Options, Text } from '../../engine/core/contract.ts';
 import { errorText, UserError } from '../../engine/core/text.ts';
 import { newJoinCode, parseJoinCode, type JoinCode } from '../../engine/link/code.ts';
-import { myTurn, offeredSpec, secretSeats, type Link, type LinkError, type LinkSpec, type Played } from '../../engine/link/session.ts';
+import { myTurn, offeredSpec, secretSeats, type Link, type LinkError, type LinkSpec } from '../../engine/link/session.ts';
 import { askSpec, LinkPeer } from '../../link/client.ts';
 import { error, info, join, t, tx, type Message } from '../i18n/index.svelte.ts';
 import { DIFFERENT_GAME, reconcile } from './duel-play.ts';
@@ -149,11 +149,6 @@ export class DuelLink {
   /** Both tables' cards are awaited and ours is in. */
   get waitsForCard(): boolean {
     return !!secretSeats(this.link) && !myTurn(this.link);
-  }
-
-  /** The link's moves the screen has not played yet (from `have` on). */
-  ahead(have: number): Played[] {
-    return this.link.moves.slice(have);
   }
 
   /** Hangs up; `forget` drops what is kept for a reload (the game is over, or the table leaves it). */

@@ -7,7 +7,6 @@ import { tx } from '../i18n/text.ts';
  * the page open nothing else (electron/csp.ts).
  */
 export const DEFAULT_SERVER = 'wss://127.0.0.1:8443';
-const KEY = 'schiri.link.server';
 
 /** The address as typed, or why it cannot be used. */
 export function checkServer(typed: string): { url: string } | { problem: Text } {
@@ -20,24 +19,6 @@ export function checkServer(typed: string): { url: string } | { problem: Text } 
   if (u.protocol !== 'wss:') return { problem: tx('Die Serveradresse beginnt mit wss:// (verschlüsselt); andere nimmt Schiri nicht.', 'The server address starts with wss:// (encrypted); Schiri takes no other.') };
   if (u.username || u.password) return { problem: tx('Die Serveradresse enthält keinen Namen und kein Passwort.', 'The server address holds no name and no password.') };
   return { url: u.href.replace(/\/$/, '') };
-}
-
-export function loadServer(): string {
-  try {
-    const s = localStorage.getItem(KEY);
-    if (s && 'url' in checkServer(s)) return s;
-  } catch {
-    // Storage unavailable: the default.
-  }
-  return DEFAULT_SERVER;
-}
-
-export function saveServer(url: string): void {
-  try {
-    localStorage.setItem(KEY, url);
-  } catch {
-    // Not kept: typed again next time.
-  }
 }
 
 /**
