@@ -47,10 +47,10 @@ labelled one by its centre: within ${MATCH_CENTRE} of the label's longer side, i
                      from one reading of the photos (docs/teach-dice.md)
   --check-on SETS    with --adapt: also read these sets (folder:list,...) with each set taught,
                      to see that a set taught on one table does not make another worse
-  --adapt-with PART  with --adapt: what the set adjusts: bar (the table's die bar, as the app
-                     does: the default), examples (the taught dice's likeness), both, net
-                     (the classifier's last layer fine-tuned on the taught crops, kept where
-                     the replay on the taught rolls says it reads them no worse) or net+bar
+  --adapt-with PART  with --adapt: what the set adjusts: bar (the table's die bar), examples
+                     (the taught dice's likeness), both, net (the classifier's last layer
+                     fine-tuned on the taught crops, kept where the replay on the taught rolls
+                     reads them better beyond chance) or net+bar (as the app does: the default)
   --asked-rolls K    with --adapt: where the taught photos show too few places without a die
                      and the teaching dialog asks for one more roll, teach the next photo whole,
                      up to K times (default 0)
@@ -142,13 +142,13 @@ function adaptReport(runs: AdaptResult[]): string {
   const arrow = (a: number, b: number) => `${f3(a)} → ${f3(b)}`;
   const scores = ({ without: a, with: b }: Scored) =>
     `${a.labelled} (${a.images}) | ${arrow(a.recall, b.recall)} | ${arrow(a.precision, b.precision)} | ${arrow(a.valueAccuracy, b.valueAccuracy)} | ${a.imagesAllRight} → ${b.imagesAllRight}`;
-  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s (CPU s) | die-ness raised by | tuned layer kept for (replay scores) | sureness (left out by roll) | places without a die taken for one (left out by roll) |';
+  const head = '| set | N | photos taught | dice scored (photos) | read right without → with | precision | value acc. | images right | adapting s (CPU s) | die-ness raised by | tuned layer kept for (replay scores: shipped / values / die-ness / both, boxes read better and worse) | sureness (left out by roll) | places without a die taken for one (left out by roll) |';
   const rule = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const kept = (r: AdaptResult) => {
     if (!r.tuned) return '-';
-    const { use, scores } = r.tuned;
+    const { use, scores, better, worse } = r.tuned;
     const what = use.dieness && use.values ? 'die-ness and values' : use.dieness ? 'die-ness' : use.values ? 'values' : 'nothing';
-    return scores ? `${what} (${scores.join(' / ')})` : what;
+    return scores ? `${what} (${scores.map((s, u) => (u === 0 ? s : `${s} +${better![u]} -${worse![u]}`)).join(' / ')})` : what;
   };
   const rows = runs.map((r) => {
     const t = r.taught;

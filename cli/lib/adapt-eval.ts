@@ -150,7 +150,7 @@ export interface Adapted {
   /** The process's CPU time over the same span (all threads), ms. */
   adaptCpuMs: number;
   /** Where the last layer was tuned: which of its answers the guard kept (tune.ts USES), and each use's score on the replays. */
-  tuned?: { use: Use; scores?: number[] };
+  tuned?: { use: Use; scores?: number[]; better?: number[]; worse?: number[] };
   /** The sureness the app shows (leave-one-roll-out), and its time on top of adaptMs. */
   sure: Sureness;
   sureMs: number;
@@ -162,11 +162,12 @@ export function adapt(cv: Cv, models: Models, taught: TaughtDie[], parts: AdaptP
   const cpu0 = process.cpuUsage();
   const looked = look(cv, models.classifier, taught, tunesNet(parts) ? trainingVariants : variants);
   const w = { parts, cache: CACHE_DEFAULTS, base: headOf(models.classifier) };
-  const { adapter, bias, tuned } = adapterOf(looked, w);
+  const made = adapterOf(looked, w);
+  const { adapter, bias, tuned } = made;
   const t1 = performance.now();
   const cpu = process.cpuUsage(cpu0);
-  const sure = sureness(looked, w);
-  return { adapter, bias, adaptMs: t1 - t0, adaptCpuMs: (cpu.user + cpu.system) / 1000, ...(tuned ? { tuned: { use: tuned.use, scores: tuned.scores } } : {}), sure, sureMs: performance.now() - t1 };
+  const sure = sureness(looked, w, made);
+  return { adapter, bias, adaptMs: t1 - t0, adaptCpuMs: (cpu.user + cpu.system) / 1000, ...(tuned ? { tuned: { use: tuned.use, ...(tuned.scores ? { scores: tuned.scores, better: tuned.better, worse: tuned.worse } : {}) } } : {}), sure, sureMs: performance.now() - t1 };
 }
 
 /** Photos read with a set taught elsewhere: a taught set must not make another table worse. */

@@ -14,7 +14,7 @@ import { look, pooled, QUARTERS, readRight, reported, taughtScore, type Looked }
 import { modelFingerprint } from './fingerprint.ts';
 import { headFromWeights, headOf, headWeights, type Head } from './head.ts';
 import { trainingVariants, variants } from './patch.ts';
-import { tunedAdapter, tuneOn, type Use } from './tune.ts';
+import { leftOutOf, tunedAdapter, tuneOn, type Use } from './tune.ts';
 import { DiceSetError, type DiceSet, type Sureness } from './dice-set.ts';
 
 export { look, type Looked } from './looked.ts';
@@ -60,18 +60,20 @@ export interface AdaptWith {
 export interface Made {
   adapter: Adapter;
   bias: number;
-  tuned?: { head: Head; use: Use; scores?: number[] };
+  tuned?: { head: Head; use: Use; scores?: number[]; better?: number[]; worse?: number[]; folds?: Map<number, Head> };
 }
 
 /**
- * What the app's sets adjust: the die bar alone. Taught to the leave-one-set-out readers, on tables
- * they never saw (docs/teach-dice.md), the bar never read fewer dice right than the plain reader
- * (nell-byler's tray 0.70 -> 0.86 at 12 dice, the others unchanged), while the examples, alone or
- * with the bar, read dice-3's tables and rune55's box worse (dice-3 test 0.64 -> 0.47 with both):
- * there the table's look-alikes lie as near the taught dice, in the classifier's features, as its
- * other dice do. `schiri eval --adapt-with` measures each.
+ * What the app's sets adjust: since 7 Dec 2026 (issue 62) the classifier's last layer tuned on the
+ * taught crops where its guard keeps it (tune.ts), then the table's die bar chosen on its answers;
+ * where the guard keeps the shipped layer, the die bar alone, as since 3 Dec 2026. Taught to the
+ * leave-one-set-out readers, on tables they never saw (docs/teach-dice.md), the bar never read
+ * fewer dice right than the plain reader (nell-byler's tray 0.70 -> 0.86 at 12 dice, the others
+ * unchanged), while the examples, alone or with the bar, read dice-3's tables and rune55's box
+ * worse (dice-3 test 0.64 -> 0.47 with both): there the table's look-alikes lie as near the taught
+ * dice, in the classifier's features, as its other dice do. `schiri eval --adapt-with` measures each.
  */
-export const APP_PARTS: AdaptParts = 'bar';
+export const APP_PARTS: AdaptParts = 'net+bar';
 
 /** The reader's adjustment by taught dice: their examples (cache.ts) or the tuned last layer (tune.ts), then the table's die bar. */
 export function adapterOf(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, cache: CACHE_DEFAULTS }): Made {
@@ -97,15 +99,25 @@ export function adapterOf(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, c
  * one scene a raised bar still lets in some look-alikes (models/taught-sets.md, "Taught and
  * scored on one scene"), so the players are shown both sides.
  */
-export function sureness(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, cache: CACHE_DEFAULTS }): Sureness {
+export function sureness(looked: Looked[], w: AdaptWith = { parts: APP_PARTS, cache: CACHE_DEFAULTS }, made?: Made): Sureness {
   const dice = looked.filter((l) => l.value > 0);
   const rolls = [...new Set(looked.map((l) => l.roll))];
   // What is left out: the held die's roll, or the die itself where there is one roll only.
-  const leftOut = (l: Looked) => (rolls.length > 1 ? l.roll : l.die);
+  const leftOut = leftOutOf(looked);
   const adapters = new Map<number, Adapter>();
+  // A tuned layer's guard tuned it without each roll already: those layers, used as the guard
+  // chose on all the rolls, stand for what the other rolls taught (tuning each again with a guard
+  // of its own would take the rolls' number of times as long).
+  const others = (key: number, rest: Looked[]): Adapter => {
+    const fold = made?.tuned?.folds?.get(key);
+    if (!fold) return adapterOf(rest, w).adapter;
+    const inner = tunedAdapter(fold, made!.tuned!.use);
+    if (w.parts !== 'net+bar') return inner;
+    return biasAdapter(chooseBias(rest.map((l) => ({ ...l, probs: inner(l.features, l.probs) }))), inner);
+  };
   const withOthers = (held: Looked) => {
     const key = leftOut(held);
-    if (!adapters.has(key)) adapters.set(key, adapterOf(looked.filter((l) => leftOut(l) !== key), w).adapter);
+    if (!adapters.has(key)) adapters.set(key, others(key, looked.filter((l) => leftOut(l) !== key)));
     return probsOfTurns(adapters.get(key)!(held.features.slice(0, QUARTERS), held.probs.slice(0, QUARTERS)));
   };
   const plain = (l: Looked) => probsOfTurns(l.probs.slice(0, QUARTERS));
@@ -164,6 +176,6 @@ export function prepare(cv: Cv, classifier: tf.LayersModel, set: DiceSet, parts:
   const { adapter, bias, tuned } = made;
   const head = tuned ? { tuned: { on: weights, ...tuned.use, weights: headWeights(tuned.head) } } : {};
   if (set.taughtOn === weights && set.sure && (!tunes || stored)) return { adapter, bias, set, retaught: false };
-  const sure = sureness(looked, w);
+  const sure = sureness(looked, w, made);
   return { adapter, bias, set: { ...set, taughtOn: weights, sure, ...head }, retaught: set.taughtOn !== null && set.taughtOn !== weights };
 }

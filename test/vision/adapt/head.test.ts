@@ -9,7 +9,7 @@ import { loadModelsFromDisk } from '../../../cli/lib/models.ts';
 import { loadCv, type Cv } from '../../../vision/detect/opencv.ts';
 import { classifyWithFeatures } from '../../../vision/classify/classifier.ts';
 import { headFromWeights, headOf, headProbs, headWeights, tuneHead, type Head } from '../../../vision/adapt/head.ts';
-import { samplesOf, tunedAdapter, tuneOn, USES } from '../../../vision/adapt/tune.ts';
+import { GUARD_P, samplesOf, signP, tunedAdapter, tuneOn, USES } from '../../../vision/adapt/tune.ts';
 import { cropsOfPatch, PATCH, trainingVariants } from '../../../vision/adapt/patch.ts';
 import type { Looked } from '../../../vision/adapt/looked.ts';
 import { parseDiceSet, serialiseDiceSet, type DiceSet } from '../../../vision/adapt/dice-set.ts';
@@ -82,6 +82,16 @@ describe('the last layer as numbers', () => {
     expect(tuned.scores).toEqual([2, 2, 2, 2]);
     expect(tuned.use).toEqual(USES[0]);
     expect(tuned.folds.size).toBe(2);
+  });
+
+  it('keeps a tuned use only where it reads more left-out boxes better than worse beyond chance', () => {
+    expect(signP(0, 0)).toBe(1);
+    expect(signP(1, 0)).toBe(0.5);
+    expect(signP(4, 0)).toBe(1 / 16);
+    expect(signP(5, 0)).toBe(1 / 32);
+    expect(signP(6, 1)).toBeCloseTo(8 / 128, 10);
+    expect(signP(5, 0)).toBeLessThanOrEqual(GUARD_P);
+    expect(signP(6, 1)).toBeGreaterThan(GUARD_P);
   });
 });
 

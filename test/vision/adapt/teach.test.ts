@@ -135,9 +135,15 @@ describe.skipIf(!photo)('a taught dice set', () => {
     expect(retaught).toBe(true);
     expect(set.taughtOn).toBe(modelFingerprint(models.classifier));
     expect(set.sure).toEqual({ dice: 1, rolls: 1, before: 1, after: 1, places: 0, placesTakenBefore: 0, placesTakenAfter: 0 });
-    // Taught on these weights already: nothing to measure again.
+    // The last layer tuned on it is kept with the set, for these weights (issue 62).
+    expect(set.tuned).toMatchObject({ on: modelFingerprint(models.classifier) });
+    expect(set.tuned!.weights).toHaveLength(96 * 7 + 7);
+    // Taught on these weights already: nothing to measure or tune again, and it reads the same.
     const again = prepare(cv, models.classifier, set);
     expect(again.retaught).toBe(false);
     expect(again.set).toBe(set);
+    const f = [Float32Array.from({ length: 96 }, (_, i) => (i % 5) / 4)];
+    const p = [Float32Array.from([0.2, 0.1, 0.1, 0.1, 0.2, 0.2, 0.1])];
+    expect(again.adapter(f, p)).toEqual(prepare(cv, models.classifier, { ...set, tuned: undefined }).adapter(f, p));
   }, 60_000);
 });
