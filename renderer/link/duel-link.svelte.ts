@@ -44,6 +44,8 @@ export class DuelLink {
   private readonly peer: LinkPeer;
   private readonly id: string;
   private wasLost = false;
+  /** Kept for a reload only once its game is on the board (`started`): until then a saved linked game keeps its own. */
+  private keeping = false;
 
   constructor(s: Omit<StoredLink, 'link'> & { link?: Link; spec: LinkSpec }) {
     this.code = parseJoinCode(s.code);
@@ -63,7 +65,6 @@ export class DuelLink {
       onHeard: () => this.onHeard(),
     });
     this.link = this.peer.link;
-    this.keep();
     const c = this.peer.client;
     c.on('connect', () => {
       this.heard = false;
@@ -117,7 +118,7 @@ export class DuelLink {
     if (!kept) return null;
     const agreed = reconcile(kept.link, session);
     if (!agreed) return DIFFERENT_GAME;
-    const link = new DuelLink({ ...kept, spec: kept.link.spec });
+    const link = new DuelLink({ ...kept, spec: kept.link.spec }).started();
     for (const m of agreed.unsent) link.sent(m);
     return link;
   }
@@ -127,6 +128,13 @@ export class DuelLink {
     const mine = t(tx('Dieser Tisch', 'This table'));
     const theirs = t(tx('Anderer Tisch', 'Other table'));
     return this.seat === 0 ? [mine, theirs] : [theirs, mine];
+  }
+
+  /** Its game is on the board (the record begun): from now on the link is kept after every change. */
+  started(): this {
+    this.keeping = true;
+    this.keep();
+    return this;
   }
 
   /** A local move the referee accepted (and the record holds): sent to the other table. Throws LinkError. */
@@ -176,6 +184,7 @@ export class DuelLink {
   }
 
   private keep(): void {
+    if (!this.keeping) return;
     saveLink(GAME, { url: this.url, code: this.code.text, table: this.table, id: this.id, link: this.peer.link });
   }
 }
