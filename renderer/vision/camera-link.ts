@@ -7,11 +7,11 @@
  */
 import type { Text } from '../../engine/core/text.ts';
 import { withRaise } from './teach.ts';
-import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type VerdictMessage, type WorkerMessage } from './protocol.ts';
+import { noSet, type BoardMessage, type CornersMessage, type FrameMessage, type LookAnswer, type SetAnswer, type TeachMessage, type PositionMessage, type VerdictMessage, type WorkerMessage } from './protocol.ts';
 
 /** What of a Worker the link uses; its answers come in through `CameraLink.receive`. */
 export interface WorkerLike {
-  postMessage(m: FrameMessage | BoardMessage | CornersMessage | VerdictMessage | TeachMessage, transfer: ArrayBuffer[]): void;
+  postMessage(m: FrameMessage | BoardMessage | CornersMessage | VerdictMessage | PositionMessage | TeachMessage, transfer: ArrayBuffer[]): void;
   terminate(): void;
 }
 
@@ -72,7 +72,7 @@ export class CameraLink {
   }
 
   /** The board in play, corners clicked on it, or what the game made of the last reading. */
-  post(m: BoardMessage | CornersMessage | VerdictMessage): void {
+  post(m: BoardMessage | CornersMessage | VerdictMessage | PositionMessage): void {
     if (!this.#closed) this.worker.postMessage(m, []);
   }
 

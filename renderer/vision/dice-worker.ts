@@ -20,7 +20,8 @@ import classifierUrl from '../../models/dice/classifier.json?url';
 import classifierWeightsUrl from '../../models/dice/classifier.weights.bin?url';
 import { parseCornersMessage } from './corners.ts';
 import { chooseBackend } from './reader-backend.ts';
-import type { BoardMessage, CornersMessage, FrameMessage, TeachMessage, VerdictMessage, WorkerMessage } from './protocol.ts';
+import type { BoardMessage, CornersMessage, FrameMessage, PositionMessage, TeachMessage, VerdictMessage, WorkerMessage } from './protocol.ts';
+import { parsePosition, seededText } from './position.ts';
 import { currentAdapter, lookAt, useSet } from './teach-worker.ts';
 import { unreadableFrame } from './looked-frame.ts';
 
@@ -101,7 +102,11 @@ function takeCorners(data: unknown): WorkerMessage {
   return { type: 'corners', problem: null };
 }
 
-onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage | VerdictMessage | TeachMessage>) => {
+onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage | VerdictMessage | PositionMessage | TeachMessage>) => {
+  if ('position' in e.data) {
+    watch.hold(parsePosition(e.data.position));
+    return;
+  }
   if ('taken' in e.data) {
     watch.verdict(e.data.taken);
     return;
@@ -155,6 +160,7 @@ onmessage = async (e: MessageEvent<FrameMessage | BoardMessage | CornersMessage 
           settler.missed(step.stillForMs);
         } else {
           const observed = settler.took(seen.reading, step.stillForMs);
+          if (seen.seeded) answer.told = seededText(seen.seeded);
           if (observed) {
             watch.passed(frame, observed.reading, view);
             answer.observation = withFields(cal, observed.reading);

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
 /**
  * The camera worker for Miwin's dice: vision/ runs here, off the UI thread. Every frame goes
- * through settle detection; only the frame that settles a still spell is read, and its reading
- * goes back as the observation. A Miwin dice set the players taught (vision/adapt/miwin.ts:
+ * through settle detection; only the frame that settles a still spell is read (only the patches
+ * that changed since the position Plus took, miwin-camera.ts), and its reading goes back as the
+ * observation. A Miwin dice set the players taught (vision/adapt/miwin.ts:
  * their light and their dice's pip colours) is used for every reading.
  */
 import * as tf from '@tensorflow/tfjs';
@@ -11,15 +12,14 @@ import { prepareMiwin } from '../../vision/adapt/miwin.ts';
 import { patchAt } from '../../vision/adapt/sample.ts';
 import { MiwinClassifier } from '../../vision/miwin/classifier.ts';
 import { readMiwin, type TaughtLook } from '../../vision/miwin/read.ts';
-import { Settler } from '../../vision/settle/settle.ts';
 import modelUrl from '../../models/miwin/model.json?url';
 import weightsUrl from '../../models/miwin/weights.bin?url';
-import type { FrameMessage, LookAnswer, SetAnswer, TeachMessage, WorkerMessage } from './protocol.ts';
+import type { FrameMessage, LookAnswer, SetAnswer, TeachMessage, VerdictMessage, WorkerMessage } from './protocol.ts';
+import { MiwinCamera } from './miwin-camera.ts';
 import { frameOf, unreadableFrame } from './looked-frame.ts';
 import { answerSet } from './set-answer.ts';
 
 const post = (m: WorkerMessage) => postMessage(m);
-const settler = new Settler();
 let taught: TaughtLook | undefined;
 
 const ready = (async () => {
@@ -60,12 +60,20 @@ function lookAt(m: unknown, classifier: MiwinClassifier): LookAnswer {
   }
 }
 
-onmessage = async (e: MessageEvent<FrameMessage | TeachMessage>) => {
+/** Settling and the table's reference (miwin-camera.ts), reading with the set in use. */
+const camera = ready.then((classifier) => new MiwinCamera((f) => readMiwin(f, classifier, { taught })));
+
+onmessage = async (e: MessageEvent<FrameMessage | VerdictMessage | TeachMessage>) => {
   const classifier = await ready;
+  if ('taken' in e.data) return (await camera).verdict(e.data.taken);
   if ('look' in e.data) return post(lookAt(e.data.look, classifier));
   if ('diceSet' in e.data) return post(await useMiwinSet(e.data.diceSet, classifier));
   const { width, height, data, time } = e.data;
   const frame = { width, height, data: new Uint8ClampedArray(data), time };
-  const step = settler.push(frame, (f) => readMiwin(f, classifier, { taught }));
-  post({ type: 'step', moving: step.moving, stillForMs: step.stillForMs, observation: step.observation?.reading ?? null });
+  try {
+    const { moving, stillForMs, observation, problem } = await (await camera).frame(frame);
+    post({ type: 'step', moving, stillForMs, observation, ...(problem ? { problem } : {}) });
+  } catch (err) {
+    post({ type: 'step', moving: false, stillForMs: 0, observation: null, problem: unreadableFrame(err) });
+  }
 };

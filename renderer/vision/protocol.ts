@@ -4,6 +4,7 @@ import type { Calibration } from '../../vision/board/calibration.ts';
 import type { Homography, Point } from '../../vision/board/homography.ts';
 import type { Reading } from '../../vision/types.ts';
 import type { MiwinDie } from '../../vision/miwin/dice.ts';
+import type { HeldDie } from '../../vision/change/seed.ts';
 
 /** Main thread to the camera worker: one frame at a time, the next only after the answer. */
 export interface FrameMessage {
@@ -31,12 +32,21 @@ export interface CornersMessage {
 }
 
 /**
- * Main thread to a board worker, after each reading it passed on: whether the game took it (it
- * becomes the board's reference, vision/change/) or refused it (the reference stays the last
- * position taken).
+ * Main thread to a camera worker (the d6 and the Miwin one), after each reading it passed on:
+ * whether the game took it (it becomes the board's or table's reference, vision/change/) or
+ * refused it (the reference stays the last position taken).
  */
 export interface VerdictMessage {
   taken: boolean;
+}
+
+/**
+ * Main thread to a board worker: the position the game holds, the dice on the board's fields
+ * (again whenever it changes; null: none known). The first reference is taken from it
+ * (vision/change/seed.ts): a die seen on a field the position leaves empty is no move.
+ */
+export interface PositionMessage {
+  position: HeldDie[] | null;
 }
 
 /** Where the board lies in the image, for drawing it over the video. */
@@ -121,6 +131,8 @@ export type WorkerMessage =
       problem?: Text;
       /** A board worker on a settled frame: where the board lies, or null when it is not calibrated. */
       board?: BoardInView | null;
+      /** What the players should know of how the board was taken in (its first reference taken from the game's position). */
+      told?: Text;
     }
   /** A board worker's answer to a CornersMessage: null when it took them, else why not. */
   | { type: 'corners'; problem: Text | null }

@@ -180,6 +180,48 @@ describe.skipIf(!data)('judging a reading against the board reference, on frames
       if (!unsure.lost) expect(values(unsure.reading)).toEqual(values(reading(die('a3', 5))));
     });
 
+    it("the first reference from the game's position: a die seen on a field the position leaves empty is a ghost from the start and never becomes a move; a die of the position the reader misses is taken to lie there", async () => {
+      const watch = new BoardWatch();
+      watch.hold([{ field: 'a3', value: 5, body: 'white' }]);
+      source = before;
+      // The print at c9 read as a 2 from the first frame on.
+      const first = fakeReader([die('a3', 5), die('c9', 2)]);
+      const seen = await watch.see(source, view, first.read);
+      if (seen.lost) throw new Error('lost');
+      expect(seen.seeded).toEqual({ extra: 1, missing: 0, moved: 0 });
+      expect(values(seen.reading)).toEqual(values(reading(die('a3', 5))));
+      watch.passed(source, seen.reading, view);
+      watch.verdict(true);
+      // A die laid on b6: read from its patch; the ghost on c9, still reported by a whole read, stays out.
+      source = shot([a3, b6]);
+      const next = fakeReader([die('a3', 5), die('b6', 1), die('c9', 2)]);
+      const later = await watch.see(source, view, next.read);
+      if (later.lost) throw new Error('lost');
+      expect(values(later.reading)).toEqual(values(reading(die('a3', 5), die('b6', 1))));
+      // The reader misses the position's die at the start: it is taken to lie on its field.
+      const missed = new BoardWatch();
+      missed.hold([{ field: 'a3', value: 5, body: 'white' }]);
+      source = before;
+      const blind = await missed.see(source, view, fakeReader([]).read);
+      if (blind.lost) throw new Error('lost');
+      expect(blind.seeded).toEqual({ extra: 0, missing: 1, moved: 0 });
+      expect(values(blind.reading)).toEqual(values(reading(die('a3', 5))));
+      // The reader unsure of the position's die at the start: the position says what it shows.
+      const unsure = new BoardWatch();
+      unsure.hold([{ field: 'a3', value: 5, body: 'white' }]);
+      const doubt = await unsure.see(source, view, fakeReader([{ ...die('a3', null), unreadable: 'unsure' }]).read);
+      if (doubt.lost) throw new Error('lost');
+      expect(doubt.seeded).toEqual({ extra: 0, missing: 0, moved: 0 });
+      expect(values(doubt.reading)).toEqual(values(reading(die('a3', 5))));
+      // A die of the position gone, one of its colour where the position has none: moved while the camera was off (a late step after a reload), left to the game.
+      const late = new BoardWatch();
+      late.hold([{ field: 'a3', value: 5, body: 'white' }]);
+      const away = await late.see(source, view, fakeReader([die('b6', 1)]).read);
+      if (away.lost) throw new Error('lost');
+      expect(away.seeded).toEqual({ extra: 0, missing: 0, moved: 1 });
+      expect(values(away.reading)).toEqual(values(reading(die('b6', 1))));
+    });
+
     it('the camera moved: nothing is read, the reference is dropped; and the calibration is kept without a marker search only while nothing changed round the markers', async () => {
       const watch = accepted([die('a3', 5)], before);
       source = shot([a3, b6]);

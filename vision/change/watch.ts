@@ -14,6 +14,7 @@ import type { Frame, Reading } from '../types.ts';
 import { cellMeans } from './cells.ts';
 import { anyChanged, boardCorners, CHANGE_DEFAULTS, changeMap, judge, lostWhy, onlyDiceChanged, regions, takeReference, type BoardReference, type ChangeMap, type ChangeOptions } from './change.ts';
 import { patchesOf, patchShare, readPatches } from './patches.ts';
+import { seedDice, type HeldDie } from './seed.ts';
 
 /** The largest patch of change that is dice alone, board mm: two dice side by side with their shadows; a hand is bigger. */
 export const DICE_PATCH_MM = 50;
@@ -62,6 +63,8 @@ export type Watched =
       ghosts: number;
       /** The patches read (frame px); null: the frame was read whole. */
       patches: Box[] | null;
+      /** The reference was taken from this frame and the game's position (`hold`): how many dice on fields the position leaves empty were dropped, how many of its dice were not seen, and how many seem moved while the camera was off (seed.ts). */
+      seeded?: { extra: number; missing: number; moved: number };
     }
   /** The reference no longer fit the picture and was dropped: the board or camera moved, or the light changed. Nothing was read. */
   | { lost: 'moved' | 'light' };
@@ -79,9 +82,21 @@ export class BoardWatch {
 
   constructor(private readonly o: ChangeOptions = CHANGE_DEFAULTS) {}
 
+  /** The game's position, where it told it: the first reference is taken from it (seed.ts). */
+  private held: HeldDie[] | null = null;
+
   /** A reference to judge by. */
   get holds(): boolean {
     return this.ref !== null;
+  }
+
+  /**
+   * The position the game holds now (null: none known). Kept for the next first reference: at the
+   * start, after another board or clicked corners, and once the reference was lost; a reference
+   * in hand follows the readings the game takes instead.
+   */
+  hold(position: readonly HeldDie[] | null): void {
+    this.held = position && [...position];
   }
 
   /** Forgets the reference (another board, corners clicked): the next reading is taken whole. */
@@ -114,13 +129,23 @@ export class BoardWatch {
    * reference is dropped), else the patches that changed (and any accepted die that could not be
    * read, to read it again), or the whole frame where they cover most of it, and judges the
    * reading. Without a reference, the whole frame as it reads. `keep` filters a reading before it
-   * is judged, in frame px (the d6 worker's `realDice`).
+   * is judged, in frame px (the d6 worker's `realDice`). `view`: where the board lies; null for
+   * dice on a bare table (Plus), where the reference's own scale serves.
    */
-  async see(frame: Frame, view: BoardView, read: (f: Frame) => Promise<Reading> | Reading, keep: (r: Reading) => Reading = (r) => r): Promise<Watched> {
+  async see(frame: Frame, view: BoardView | null, read: (f: Frame) => Promise<Reading> | Reading, keep: (r: Reading) => Reading = (r) => r): Promise<Watched> {
+    if (!this.ref) {
+      const whole = keep(await read(frame));
+      if (!this.held || !view?.calibration) return { reading: whole, ghosts: 0, patches: null };
+      // The game knows its position: this still frame shows it, and what else it shows on a field lay there from the start.
+      const seed = seedDice(view.calibration, whole, this.held, DIE_MM * view.pxPerMm);
+      this.ref = { ...takeReference(frame, seed.dice, view.corners, this.o, this.cellsOf(frame)), pxPerMm: view.pxPerMm, calibration: view.calibration };
+      const j = judge(this.ref, frame, whole, view.corners, this.o, this.mapOf(this.ref, frame));
+      if (j.status === 'lost') throw new Error('a reference fits its own frame');
+      return { reading: j.reading, ghosts: j.ghosts.length, patches: null, seeded: { extra: seed.extra.length, missing: seed.missing.length, moved: seed.moved } };
+    }
     const ref = this.ref;
-    if (!ref) return { reading: keep(await read(frame)), ghosts: 0, patches: null };
     const map = this.mapOf(ref, frame);
-    const lost = lostWhy(ref, frame, view.corners, () => map, this.o);
+    const lost = lostWhy(ref, frame, view?.corners ?? null, () => map, this.o);
     if (lost) {
       this.reset();
       return { lost: lost.why };
@@ -129,7 +154,7 @@ export class BoardWatch {
     const patches = patchesOf([...regions(map, this.o.cell), ...unreadable], frame.width, frame.height, PATCH_MARGIN_MM * ref.pxPerMm);
     const whole = patchShare(patches, frame.width, frame.height) > WHOLE_SHARE;
     const reading = keep(whole ? await read(frame) : await readPatches(frame, patches, async (f) => read(f)));
-    const j = judge(ref, frame, reading, view.corners, this.o, map);
+    const j = judge(ref, frame, reading, view?.corners ?? null, this.o, map);
     if (j.status === 'lost') throw new Error('the reference was checked above');
     return { reading: j.reading, ghosts: j.ghosts.length, patches: whole ? null : patches };
   }
