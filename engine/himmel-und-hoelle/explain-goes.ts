@@ -1,6 +1,9 @@
-import { GOAL, distance, isField, neighbours, type Place } from './board.ts';
+import { FIELDS, GOAL, PLACES, distance, isField, neighbours, type Place } from './board.ts';
+import { N, PLACE_INDEX } from './explain-pairing.ts';
 import { apply, whyNot } from './rules.ts';
 import { MAX_PIPS, type HuhDie, type HuhMove, type HuhState } from './state.ts';
+
+const FIELD_COUNT = FIELDS.length;
 
 /**
  * The quick way to explain a stretch without battles: each die of the side to move walks to its
@@ -51,36 +54,57 @@ function cheapestPairings(st: HuhState, dice: number[], targets: readonly HuhDie
   return out.filter((o) => o.cost === best).slice(0, limit).map((o) => o.perm);
 }
 
+/** Each place's neighbours by place index, for a die of one side under one set of rules. */
+const nextTables = new WeakMap<HuhState['rules'], Int32Array[][]>();
+function nextOf(side: 0 | 1, rules: HuhState['rules']): Int32Array[] {
+  let t = nextTables.get(rules);
+  if (!t) {
+    t = ([0, 1] as const).map((sd) => PLACES.map((p) => Int32Array.from(neighbours(p, sd, rules), (q) => PLACE_INDEX.get(q)!)));
+    nextTables.set(rules, t);
+  }
+  return t[side];
+}
+
 /**
  * The shortest walk of die `i` to `to` through empty fields that is at least `min` steps long (a
  * die that must lower more than its way is long walks on and back), or null where the others
- * block every one. A walk may cross a field twice; it ends where it enters an area.
+ * block every one. A walk may cross a field twice; it ends where it enters an area. Breadth
+ * first over (place, steps), by place index (the lazy search asks this for every die, enemy die
+ * and field beside it).
  */
 export function wayTo(st: HuhState, i: number, to: Place, min: number): Place[] | null {
   const d = st.dice[i];
   if (d.at === to && min === 0) return [];
-  const taken = new Set(st.dice.filter((e, j) => j !== i && isField(e.at)).map((e) => e.at));
+  const from = PLACE_INDEX.get(d.at)!;
+  const goal = PLACE_INDEX.get(to)!;
+  const taken = new Uint8Array(N);
+  st.dice.forEach((e, j) => {
+    if (j !== i && isField(e.at)) taken[PLACE_INDEX.get(e.at)!] = 1;
+  });
+  taken[from] = 0;
+  const next = nextOf(d.side, st.rules);
   const longest = Math.max(min, distance(d.side, d.at, to, st.rules)) + 2;
-  // Breadth first over (place, steps): the first arrival with enough steps is the shortest such walk.
-  const from = new Map<string, string>();
-  const start = `${d.at}@0`;
-  const queue: [Place, number][] = [[d.at, 0]];
-  const seen = new Set<string>([start]);
-  for (let q = 0; q < queue.length; q++) {
-    const [here, k] = queue[q];
-    if (here === to && k >= min && k > 0) {
-      const path: Place[] = [];
-      for (let key: string | undefined = `${here}@${k}`; key && key !== start; key = from.get(key)) path.unshift(key.slice(0, key.lastIndexOf('@')));
-      return path;
+  // State k * N + place: the first arrival with enough steps is the shortest such walk.
+  const back = new Int32Array((longest + 1) * N).fill(-1);
+  back[from] = from;
+  let layer = [from];
+  for (let k = 0; k <= longest && layer.length > 0; k++) {
+    const further: number[] = [];
+    for (const here of layer) {
+      if (here === goal && k >= min && k > 0) {
+        const path: Place[] = [];
+        for (let at = here, step = k; step > 0; at = back[step * N + at], step--) path.unshift(PLACES[at]);
+        return path;
+      }
+      if (k === longest || (k > 0 && here >= FIELD_COUNT)) continue;
+      for (const n of next[here]) {
+        const id = (k + 1) * N + n;
+        if (back[id] >= 0 || taken[n]) continue;
+        back[id] = here;
+        further.push(n);
+      }
     }
-    if (k === longest || (k > 0 && !isField(here))) continue;
-    for (const n of neighbours(here, d.side, st.rules)) {
-      const key = `${n}@${k + 1}`;
-      if (seen.has(key) || (isField(n) && taken.has(n) && n !== d.at)) continue;
-      seen.add(key);
-      from.set(key, `${here}@${k}`);
-      queue.push([n, k + 1]);
-    }
+    layer = further;
   }
   return null;
 }

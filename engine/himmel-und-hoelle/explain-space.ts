@@ -183,14 +183,14 @@ export class SearchSpace {
     const lowered = pairing(st.dice, this.active, this.tables.lowered, this.mineT.length);
     const battle = st.phase === 'battle' ? 1 : 0;
     const free = st.phase === 'free' ? 1 : 0;
-    const base = { theirs: n.theirs, theirSteps: n.theirSteps, battle, free } as const;
-    const lowerings = this.rules.attackWithPips ? 1 : 0;
+    const rules = this.rules;
+    const lowerings = rules.attackWithPips ? 1 : 0;
     const at = (fresh: number) => {
       const fights = fresh + battle;
       const wins = this.known ? this.winsFrom[n.battle] : fights;
       return Math.max(
-        battleBound(this.rules, { ...base, fresh, mine: exact, help: fights, lowerings }),
-        battleBound(this.rules, { ...base, fresh, mine: lowered, help: wins, lowerings: 0 }),
+        battleBound(rules, exact, n.theirs, n.theirSteps, fights, lowerings, fresh, battle, free),
+        battleBound(rules, lowered, n.theirs, n.theirSteps, wins, 0, fresh, battle, free),
       );
     };
     if (this.known) return at(this.known.length - n.battle - battle);
@@ -279,23 +279,6 @@ function mayWin(side: Side, cards: [number, number]): boolean {
   return false;
 }
 
-/** What `battleBound` reckons with: the pairing costs left and the battles and free actions to come. */
-export interface BattleCounts {
-  /** The active side's pairing cost (AP on an empty board) and the enemy's (steps and pips), and the enemy's steps alone. */
-  mine: number;
-  theirs: number;
-  theirSteps: number;
-  /** What the battles' pips can take off `mine` at most: one a battle, or one a battle the side can win where `mine` already lets a die lose pips without a step. */
-  help: number;
-  /** What each attack paid by lowering takes off `mine` besides (its lowering without a step): 1, or 0 where `mine` allows for it. */
-  lowerings: number;
-  /** Battles still to begin. */
-  fresh: number;
-  /** 1 where a battle is pending (its cards not all in), or a free action. */
-  battle: 0 | 1;
-  free: 0 | 1;
-}
-
 /**
  * A lower bound on the AP a turn still spends, given the battles to come (why it never exceeds
  * the truth, so A* with it stays exact):
@@ -316,8 +299,23 @@ export interface BattleCounts {
  * of A's least value and that. Where lowering may pay for attacks they cost no AP: A = fresh is
  * the cheapest, mine - help - (lowerings + 1) fresh - battle - free + fe.
  */
-export function battleBound(rules: HuhState['rules'], c: BattleCounts): number {
-  const { mine, theirs, theirSteps, help, lowerings, fresh, battle, free } = c;
+function battleBound(
+  rules: HuhState['rules'],
+  /** The active side's pairing cost (AP on an empty board). */
+  mine: number,
+  /** The enemy's pairing cost (steps and pips), and its steps alone. */
+  theirs: number,
+  theirSteps: number,
+  /** What the battles' pips can take off `mine` at most: one a battle, or one a battle the side can still win where `mine` already lets a die lose pips without a step. */
+  help: number,
+  /** What each attack paid by lowering takes off `mine` besides (its lowering without a step): 1, or 0 where `mine` allows for it. */
+  lowerings: number,
+  /** Battles still to begin. */
+  fresh: number,
+  /** 1 where a battle is pending (its cards not all in), or a free action. */
+  battle: number,
+  free: number,
+): number {
   if (fresh < 0) return Infinity;
   const fe = Math.max(theirSteps, theirs - fresh - battle);
   const leastA = Math.max(rules.freeAp === 'any-action' ? (fresh > 0 && battle + free === 0 ? 1 : 0) : fresh, fe - battle - free);

@@ -18,8 +18,8 @@ const GREEDY_LIMIT = 20_000;
 /**
  * Positions the searches for battles nobody entered may expand (a guess at what the board shows):
  * first the greedy search step by step, then the lazy one (to each battle in one go, the rest in
- * single goes), then the step-by-step one again with four times as many positions each round, up
- * to OPEN_LIMIT_MAX. What none of them finds is not refused: the player is asked to tap the turn.
+ * single goes); with no cap on the battles, then the step-by-step one run to its end
+ * (`completeLimit`).
  */
 const OPEN_LIMIT = 5_000;
 const LAZY_OPEN_LIMIT = 3_000;
@@ -39,7 +39,8 @@ const completeLimit = (budget: number | undefined) => (budget === undefined ? In
  * The cheapest explanation where A* proves it within EXACT_LIMIT positions. Else the first one a
  * greedy search finds (weighted A*: fast, legal, maybe dearer than the cheapest), marked so: first
  * one that lets only the attacker walk before each battle (most turns fight with dice already at
- * the front), then one without that restriction.
+ * the front), then one without that restriction, run to its end where `complete` is given (the
+ * cards entered: the answer then cannot be "none found" unless there is none).
  */
 function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budget: number, complete?: number): SearchResult & { cheapest: boolean } {
   const exact = exactSearch(s, dice, plan, { limit: EXACT_LIMIT * budget });
@@ -53,9 +54,10 @@ function searchTurn(s: HuhState, dice: readonly HuhDie[], plan: BattlePlan, budg
 /**
  * Battles nobody entered, the fewest the board needs: the searches with at most one battle, then
  * two, up to MOST_OPEN (each greedy, then lazy, at OPEN_LIMIT and LAZY_OPEN_LIMIT); then without
- * a cap, the step-by-step search with more positions each round up to OPEN_LIMIT_MAX. Left to
- * itself, a greedy search takes a battle wherever one gives pips or actions for free, and named
- * battles the board does not show. `limitHit` where none could say there is none.
+ * a cap the same, and the step-by-step search run to its end (`complete`, finite unless a test's
+ * budget cuts it). Left to itself, a greedy search takes a battle wherever one gives pips or
+ * actions for free, and named battles the board does not show. `limitHit` only where a budget
+ * stopped the last search before it could say there is none.
  */
 function openSearch(s: HuhState, dice: readonly HuhDie[], budget: number, complete: number): SearchResult {
   for (let most = 1; most <= MOST_OPEN; most++) {
@@ -224,8 +226,9 @@ export function explain(s: HuhState, obs: HuhObservation, opts: { budget?: numbe
   const open = openSearch(s, obs.dice, budget, complete);
   if (open.found.length === 0) {
     // A search that gave up proved nothing: the turn may well be legal, so it is not refused by a
-    // rule but the player asked to enter it in steps.
-    if (open.limitHit || plain?.limitHit) return giveUp(s, obs, true);
+    // rule but the player asked to enter it in steps. Only a `budget` stops the last open search,
+    // which also looks at every way without a battle (the plain search's).
+    if (open.limitHit) return giveUp(s, obs, true);
     return withoutBattle ?? diagnose(s, obs, false);
   }
   const fights = open.found[0].fights;
