@@ -14,24 +14,18 @@
  * when its worker is ready, so each must be read right); with `--end` every frame of the videos of the
  * game's end (test/e2e/duel-end.ts: the board before the last action, after it, and after each
  * action the computer plays there to the end); with `--game` a whole game as the camera referee
- * would follow it (below; `--first=K` for seeds K..N only). The view is what the duel's camera asks for (1280x720, 32 px
+ * would follow it (bench/duel-game-replay.ts; `--first=K` for seeds K..N only; `--ghosts` with things
+ * that are no dice on and beside the board and a hand resting over it, bench/duel-ghosts.ts). The view is what the duel's camera asks for (1280x720, 32 px
  * dice), or with `--vga` what a 640x480 camera gives (22 px dice); the other flags change one part.
  */
 import { loadModelsFromDisk } from '../cli/lib/models.ts';
 import { diceDataDir } from '../cli/lib/yolo-set.ts';
-import type { HuhDie, HuhState } from '../engine/himmel-und-hoelle/state.ts';
-import { explain } from '../engine/himmel-und-hoelle/explain.ts';
-import { play } from '../engine/himmel-und-hoelle/game.ts';
-import { botDuel, duelEndRecord } from '../test/e2e/duel-end.ts';
+import type { HuhDie } from '../engine/himmel-und-hoelle/state.ts';
+import { duelEndRecord } from '../test/e2e/duel-end.ts';
 import { duelBattle, duelStory } from '../test/e2e/duel-scenes.ts';
-import { duelObservation } from '../renderer/games/himmel-und-hoelle/camera.ts';
-import { duelBoard } from '../vision/board/board.ts';
-import { realDice, withFields } from '../vision/board/calibration.ts';
-import { BoardWatch, calibratedView } from '../vision/change/watch.ts';
-import { patchShare } from '../vision/change/patches.ts';
-import { read, REFEREE_THRESHOLDS } from '../vision/read.ts';
-import { boardRead, duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
-import { duelScenes, HD, SIDE_COLOURS, VGA, type DuelView } from '../test/e2e/duel-video.ts';
+import { wholeGame } from './duel-game-replay.ts';
+import { duelKey, duelSeen, sameDuelDice } from '../test/e2e/worker-view.ts';
+import { duelScenes, HD, VGA, type DuelView } from '../test/e2e/duel-video.ts';
 
 const data = diceDataDir();
 if (!data) throw new Error('the nell-byler photos are not on this machine (../shared/data/dice/nell-byler or SCHIRI_DICE_DATA)');
@@ -52,7 +46,7 @@ if (still || process.argv.includes('--end')) {
   process.exit(0);
 }
 if (process.argv.includes('--game')) {
-  await wholeGame();
+  await wholeGame({ data, view, models, seeds, first: Number(arg('first') ?? 1), ghosts: process.argv.includes('--ghosts') });
   process.exit(0);
 }
 if (process.argv.includes('--story') || process.argv.includes('--battle')) {
@@ -180,101 +174,4 @@ async function stillVideo(name: string) {
     console.log(seed, said.join(' ; '));
   }
   console.log(`every frame of the ${name} video read exactly for ${good.length}/${seeds} seeds: ${good.join(' ')}`);
-}
-
-/**
- * A whole game under the camera, as far as Node can follow it: the computer's game against
- * itself (test/e2e/duel-end.ts, 148 actions), and after each action that changes the dice and is
- * not a battle card (the cards are tapped), the board rendered, read as the worker reads it and
- * handed to `explain` with the position before, as the screen does. An action counts as followed
- * when the board is read exactly and `explain` takes it to the game's own position; the turn ends
- * and the attacks (the attacker stays) change nothing on the table and are tapped or counted by
- * the screen, so they are not read here. Each seed is another choice of photographed dice.
- *
- * Each frame is judged twice: read whole (the worker before issue 62), and as the worker reads it
- * now, against the board's reference (vision/change/: the frame of the last position the game
- * took and the dice read on it; the first is the start position, read whole and taken when it
- * reads as the game's start): only the patches that changed are read, and judged. A reading the
- * game takes (followed, or wrong but legal) becomes the reference.
- */
-async function wholeGame() {
-  const { moves, states } = botDuel();
-  const tally = () => ({ actions: 0, exact: 0, followed: 0, refused: 0, wrong: 0, wrongTaken: 0, other: 0, crowded: 0, lost: 0, ghosts: 0, patched: 0, patchShare: 0 });
-  const whole = tally();
-  const changed = tally();
-  // `--first=K`: seeds K..N only (a long run split over several processes).
-  const first = Number(arg('first') ?? 1);
-  for (let seed = first; seed <= seeds; seed++) {
-    const scenes = duelScenes(data!, seed, view);
-    const said: string[] = [];
-    // The reference: the start position, read whole, taken when it reads as the game's start.
-    const watch = new BoardWatch();
-    const start = await boardRead(scenes(states[0].dice, 0.2, 5)[0], duelBoard(), models);
-    const startSeen = start && duelObservation(withFields(start.calibration, start.reading), SIDE_COLOURS);
-    if (start) watch.passed(start.seen, start.reading, calibratedView(start.calibration));
-    watch.verdict(!!startSeen?.ok && sameDuelDice(startSeen.observed.dice, states[0].dice));
-    if (!watch.holds) said.push('start: not read as the start position, no reference');
-    for (const [i, move] of moves.entries()) {
-      const after = play(states[i], move);
-      if (move.type === 'card' || sameDuelDice(after.dice, states[i].dice)) continue;
-      let frame;
-      try {
-        frame = scenes(after.dice, 0.2, 5)[0];
-      } catch {
-        whole.crowded++;
-        changed.crowded++;
-        said.push(`${i}: more than five dice in a start area, not drawn`);
-        continue;
-      }
-      const got = await boardRead(frame, duelBoard(), models);
-      const wholeSaid = verdict(whole, i, states[i], after.dice, got && duelObservation(withFields(got.calibration, got.reading), SIDE_COLOURS));
-      // As the worker reads: only the patches that changed since the reference (the whole frame without one).
-      const cal = got?.calibration;
-      const judged = got && cal ? await watch.see(got.seen, calibratedView(cal), (f) => read(f, { models, thresholds: REFEREE_THRESHOLDS }), (r) => realDice(cal, r)) : null;
-      if (judged?.lost) changed.lost++;
-      if (judged && !judged.lost) {
-        changed.ghosts += judged.ghosts;
-        if (judged.patches) [changed.patched, changed.patchShare] = [changed.patched + 1, changed.patchShare + patchShare(judged.patches, got!.seen.width, got!.seen.height)];
-      }
-      const fields = cal && judged && !judged.lost ? withFields(cal, judged.reading) : null;
-      const changeSaid = verdict(changed, i, states[i], after.dice, fields && duelObservation(fields, SIDE_COLOURS));
-      if (got && judged && !judged.lost) watch.passed(got.seen, judged.reading, calibratedView(got.calibration));
-      watch.verdict(changeSaid.taken);
-      if (wholeSaid.said || changeSaid.said) said.push(`${i}: whole ${wholeSaid.said || 'followed'}; by change ${changeSaid.said || 'followed'}`);
-    }
-    console.log(seed, said.length ? said.join(' | ') : 'every action followed');
-  }
-  for (const [name, t] of [['read whole', whole], ['judged by change', changed]] as const) {
-    console.log(
-      `${name}: seeds ${first}..${seeds}, ${t.actions} actions on the table: board read exactly ${t.exact}, followed (read exactly and explained to the game's position) ${t.followed}; ` +
-        `refused (a die unsure, ambiguous or of neither colour, or no calibration) ${t.refused}; read wrong ${t.wrong} (of them taken by \`explain\` as a legal action that did not happen: ${t.wrongTaken}); read right but explained otherwise ${t.other}; not drawn (more than five dice in an area) ${t.crowded}` +
-        (name === 'judged by change' ? `; reference lost ${t.lost}, ghosts dropped ${t.ghosts}; read by their changed patches alone ${t.patched} (on average ${((100 * t.patchShare) / Math.max(1, t.patched)).toFixed(1)} % of the frame), the rest whole` : ''),
-    );
-  }
-}
-
-/** One action's verdict on one way of reading: counted in `t`; what to say about it (empty when followed), and whether the game takes it. */
-function verdict(t: { actions: number; exact: number; followed: number; refused: number; wrong: number; wrongTaken: number; other: number }, i: number, before: HuhState, after: readonly HuhDie[], seen: ReturnType<typeof duelObservation> | null) {
-  t.actions++;
-  if (!seen?.ok) {
-    t.refused++;
-    return { said: seen ? seen.reason.en : 'no calibration', taken: false };
-  }
-  if (!sameDuelDice(seen.observed.dice, after)) {
-    // What the referee makes of it: refused (nothing played), or taken as a legal action that did not happen.
-    const taken = explain(before, seen.observed).legal;
-    t.wrong++;
-    if (taken) t.wrongTaken++;
-    const diff = (a: readonly HuhDie[], b: readonly HuhDie[]) => a.map(duelKey).filter((k) => !b.map(duelKey).includes(k)).join(' ');
-    return { said: `WRONG ${diff(seen.observed.dice, after)} for ${diff(after, seen.observed.dice)}, ${taken ? 'TAKEN as legal' : 'refused'}`, taken };
-  }
-  t.exact++;
-  const v = explain(before, seen.observed);
-  const to = v.legal ? v.moves.reduce(play, before) : null;
-  if (to && sameDuelDice(to.dice, after)) {
-    t.followed++;
-    return { said: '', taken: true };
-  }
-  t.other++;
-  return { said: `explain ${v.legal ? 'took it elsewhere' : v.code}`, taken: v.legal };
 }

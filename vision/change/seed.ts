@@ -87,7 +87,7 @@ export function seedDice(cal: Calibration, reading: Reading, held: readonly Held
 }
 
 /** The middle of a field's polygon (by its bounding box) in the picture; null for no such field. */
-function fieldCentre(cal: Calibration, id: string): [number, number] | null {
+export function fieldCentre(cal: Calibration, id: string): [number, number] | null {
   const f = cal.board.fields.find((x) => x.id === id);
   if (!f) return null;
   const xs = f.polygon.map((p) => p[0]);
