@@ -31,7 +31,10 @@ describe('schiri boards', () => {
     err.mockRestore();
     log.mockRestore();
     const svg = readFileSync(join(dir, 'himmel-und-hoelle.svg'), 'utf8');
-    for (const f of duelBoard().fields) expect(svg).toContain(`>${f.id}<`);
+    // Each field by the name the table knows it by: a1 … c10, the start areas in words, no ids.
+    const named: Record<string, string> = { 'start-hoelle': 'Start Hölle · Ziel Himmel', 'start-himmel': 'Start Himmel · Ziel Hölle' };
+    for (const f of duelBoard().fields) expect(svg).toContain(`>${named[f.id] ?? f.id}<`);
+    expect(svg).not.toContain('>start-');
     expect(readFileSync(join(dir, 'meine.svg'), 'utf8')).toContain('>r3b5<');
     // A shipped Tafel is a sheet to play on: its rows' points and what each box takes, no ids.
     const shipped = readFileSync(join(dir, 'schiri-16.svg'), 'utf8');

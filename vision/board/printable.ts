@@ -14,10 +14,17 @@ export interface Printable {
   fields: number;
 }
 
-/** Himmel und Hölle's board: 3 x 10 fields, both start areas, each field's id in grey. */
+/**
+ * The start areas by the names the screen's board gives them (renderer's Board.svelte), not their
+ * ids: "start-hoelle" on paper is a program's word.
+ */
+const DUEL_AREA_NAMES: Record<string, string> = { 'start-hoelle': 'Start Hölle · Ziel Himmel', 'start-himmel': 'Start Himmel · Ziel Hölle' };
+
+/** Himmel und Hölle's board: 3 x 10 fields in grey by their names (a1 … c10), both start areas. */
 export function duelPrintable(): Printable {
   const board = duelBoard();
-  return { id: board.id, svg: boardSvg(board, 'Himmel und Hölle: 3 x 10 fields and both start areas'), size: board.size, fields: board.fields.length };
+  const svg = boardSvg(board, 'Himmel und Hölle: 3 x 10 fields and both start areas', { fieldName: (id) => DUEL_AREA_NAMES[id] });
+  return { id: board.id, svg, size: board.size, fields: board.fields.length };
 }
 
 /** A Tafel of boxes per row on a grid (`schiri boards --tafel`), each box's id in grey. */

@@ -11,11 +11,13 @@ export const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '
 export interface BoardSvgOptions {
   /** Print each field's id in it (default true); a sheet to play on leaves the fields plain. */
   fieldIds?: boolean;
+  /** The words printed in a field where the table calls it otherwise than by its id (a start area). */
+  fieldName?: (id: string) => string | undefined;
   /** More SVG elements, drawn over the fields and under the markers (the words of a play sheet). */
   extra?: string;
 }
 
-export function boardSvg(board: Board, title: string, { fieldIds = true, extra = '' }: BoardSvgOptions = {}): string {
+export function boardSvg(board: Board, title: string, { fieldIds = true, fieldName, extra = '' }: BoardSvgOptions = {}): string {
   const [w, h] = board.size;
   const path = (poly: Point[]) => `M${poly.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join(' L')} Z`;
   const centre = (poly: Point[]) => [poly.reduce((s, p) => s + p[0], 0) / poly.length, poly.reduce((s, p) => s + p[1], 0) / poly.length];
@@ -24,7 +26,7 @@ export function boardSvg(board: Board, title: string, { fieldIds = true, extra =
       const [cx, cy] = centre(f.polygon);
       const outline = `  <path d="${path(f.polygon)}" fill="none" stroke="#23232a" stroke-width="1.2"/>`;
       if (!fieldIds) return outline;
-      return `${outline}\n  <text x="${cx.toFixed(2)}" y="${(cy + 1.5).toFixed(2)}" font-size="4" text-anchor="middle" fill="#9a968c">${f.id}</text>`;
+      return `${outline}\n  <text x="${cx.toFixed(2)}" y="${(cy + 1.5).toFixed(2)}" font-size="4" text-anchor="middle" fill="#9a968c">${escapeXml(fieldName?.(f.id) ?? f.id)}</text>`;
     })
     .join('\n');
   // Holes as a second subpath with evenodd fill, so they stay paper-white on any printer.
