@@ -228,7 +228,8 @@ async function evaluate(args: string[]): Promise<number> {
   if (values['check-on'] !== undefined && !adaptNs) throw new UsageError({ de: '--check-on gibt es nur mit --adapt.', en: '--check-on goes only with --adapt.' });
   const parts = (values['adapt-with'] ?? APP_PARTS) as AdaptParts;
   if (!ADAPT_PARTS.includes(parts) || (values['adapt-with'] !== undefined && !adaptNs)) {
-    throw new UsageError({ de: `--adapt-with: ${ADAPT_PARTS.join(', ')}, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: ${ADAPT_PARTS.join(', ')}, only with --adapt; not "${values['adapt-with']}"` });
+    const choices = (or: string) => `${ADAPT_PARTS.slice(0, -1).join(', ')} ${or} ${ADAPT_PARTS.at(-1)}`;
+    throw new UsageError({ de: `--adapt-with: ${choices('oder')}, nur mit --adapt; nicht "${values['adapt-with']}"`, en: `--adapt-with: ${choices('or')}, only with --adapt; not "${values['adapt-with']}"` });
   }
   const askedText = values['asked-rolls'];
   if (askedText !== undefined && (!adaptNs || !/^\d{1,3}$/.test(askedText) || Number(askedText) > 100)) {

@@ -50,7 +50,7 @@ describe('schiri eval arguments', () => {
     [[images, labels, '--adapt', '12,x'], /ganze Zahlen/, /not "12,x"/],
     [['--sets', 'one:test', '--data', root, '--check-on', 'one:test'], /nur mit --adapt/, /only with --adapt/],
     [['--sets', 'one:test', '--data', root, '--adapt', '6', '--check-on', 'nowhere:test'], /Bildersatz nicht lesbar: no list/, /cannot list the image set/],
-    [['--sets', 'one:test', '--data', root, '--adapt', '6', '--adapt-with', 'cache'], /--adapt-with: bar, examples oder both/, /bar, examples or both, only with --adapt; not "cache"/],
+    [['--sets', 'one:test', '--data', root, '--adapt', '6', '--adapt-with', 'cache'], /--adapt-with: bar, examples, both, net oder net\+bar/, /bar, examples, both, net or net\+bar, only with --adapt; not "cache"/],
     [['--sets', 'one:test', '--data', root, '--adapt-with', 'bar'], /nur mit --adapt/, /only with --adapt; not "bar"/],
     [['--sets', 'one:test', '--data', root, '--adapt', '6', '--asked-rolls', '1.5'], /--asked-rolls: eine ganze Zahl/, /whole number from 0 to 100, only with --adapt; not "1.5"/],
     [['--sets', 'one:test', '--data', root, '--asked-rolls', '1'], /nur mit --adapt/, /only with --adapt; not "1"/],
