@@ -8,7 +8,7 @@ import { SHIPPED_TAFELN } from '../../engine/engel-und-bengel/tafeln/index.ts';
 import { zwirn } from '../../engine/himmel-a-und-zwirn/game.ts';
 import type { ZwirnMove, ZwirnState } from '../../engine/himmel-a-und-zwirn/state.ts';
 import { tafelSheetPrintable } from '../../vision/board/printable.ts';
-import { accessibilityProblems, openPerTest } from './harness.ts';
+import { accessibilityProblems, openPerTest, type OpenOptions } from './harness.ts';
 import { diaboloRecord, finishDiabolo } from './screens.ts';
 import { recordKey } from './storage-keys.ts';
 
@@ -49,6 +49,14 @@ function expectA4(pages: { w: number; h: number }[], orientation: 'portrait' | '
 /** Replaces the print dialog with a count of its calls: the test prints to PDF itself. */
 const stubPrint = (page: Page) => page.evaluate("window.print = () => { window.__printed = (window.__printed || 0) + 1; }");
 const printed = (page: Page) => page.evaluate<number>('window.__printed || 0');
+
+/** The app at a window size with the print dialog stubbed, and the list its screens' problems go to. */
+async function openToPrint(size: { width: number; height: number }, opts?: OpenOptions) {
+  const app = await open(opts);
+  await app.page.setViewportSize(size);
+  await stubPrint(app.page);
+  return { app, page: app.page, found: [] as string[] };
+}
 
 /**
  * What paper shows besides `keep` (a selector): every piece of text, picture or control drawn
@@ -209,11 +217,7 @@ async function checkScoreSheet(page: Page, players: string[], nth = 0) {
 
 describe.each(SIZES)('printing at $width x $height', (size) => {
   it('the duel board: from the setup and from the help, at true size on two A4 pages to glue, its markers whole', async () => {
-    const app = await open();
-    const { page } = app;
-    await page.setViewportSize(size);
-    await stubPrint(page);
-    const found: string[] = [];
+    const { app, page, found } = await openToPrint(size);
     await page.getByTestId('pick-himmel-und-hoelle').click();
     await page.getByTestId('print-board').click();
     await expect(page.getByTestId('print-count').textContent()).resolves.toBe('2 Seiten A4');
@@ -239,11 +243,7 @@ describe.each(SIZES)('printing at $width x $height', (size) => {
   });
 
   it('Engel und Bengel: the 16 shipped Tafeln from the setup, one A4 page each; one left out; an own Tafel from the editor, its SVG as schiri boards writes it', async () => {
-    const app = await open();
-    const { page } = app;
-    await page.setViewportSize(size);
-    await stubPrint(page);
-    const found: string[] = [];
+    const { app, page, found } = await openToPrint(size);
     await page.getByTestId('pick-engel-und-bengel').click();
     await page.getByTestId('print-stack').click();
     await expect(page.getByTestId('print-count').textContent()).resolves.toBe('16 Seiten A4');
@@ -289,11 +289,7 @@ describe.each(SIZES)('printing at $width x $height', (size) => {
   });
 
   it('score sheets: the Zwirn end screen with six players, Engel und Bengel in play, Diabolo at its end, each alone on one A4 page; Ctrl+P on a game screen leaves out the top bar, the LED board and the controls', async () => {
-    const app = await open({ localStorage: { [recordKey('himmel-a-und-zwirn')]: zwirnRecord(), [recordKey('diabolo')]: diaboloRecord() } });
-    const { page } = app;
-    await page.setViewportSize(size);
-    await stubPrint(page);
-    const found: string[] = [];
+    const { app, page, found } = await openToPrint(size, { localStorage: { [recordKey('himmel-a-und-zwirn')]: zwirnRecord(), [recordKey('diabolo')]: diaboloRecord() } });
     const six = ['Anna', 'Ben', 'Cem', 'Dora', 'Emil', 'Frieda'];
 
     await page.getByTestId('pick-himmel-a-und-zwirn').click();
